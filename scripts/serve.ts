@@ -1,0 +1,98 @@
+// Serves the built site the way Netlify does in production: static files from
+// `dist/`, the functions in `netlify/functions/`, Netlify Blobs on local disk
+// (`.netlify/blobs-serve`), and the redirects and headers of `netlify.toml`.
+// It is Netlify's own emulation (@netlify/dev) behind a small HTTP server.
+//
+//   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888)
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+import { shouldBase64Encode } from '@netlify/dev-utils';
+
+const projectRoot = resolve(process.argv[2] ?? '.');
+const port = Number(process.env.PORT ?? 8888);
+
+const netlify = new NetlifyDev({
+  projectRoot,
+  skipGitignore: true,
+  // Everything below needs a Netlify account or the network; the site uses none of it.
+  aiGateway: { enabled: false },
+  database: { enabled: false },
+  edgeFunctions: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+});
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+// @netlify/dev (pinned at 5.1.3) marks every non-text body as base64-encoded
+// but hands it on raw, so binary uploads arrive corrupted. Netlify's platform
+// encodes such bodies, so we do too; tests/e2e/serve-binary-body.spec.ts
+// fails the day upstream starts encoding them itself.
+async function toWebRequest(req: IncomingMessage): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  if (!hasBody) return new Request(url, { method: req.method, headers });
+  let body = await readBody(req);
+  if (body.length > 0 && shouldBase64Encode(headers.get('content-type') ?? '')) {
+    body = Buffer.from(body.toString('base64'));
+    headers.delete('content-length');
+  }
+  return new Request(url, { method: req.method, headers, body });
+}
+
+async function notFound(request: Request): Promise<Response> {
+  const page = await netlify.handle(new Request(new URL('/404.html', request.url), { headers: request.headers }));
+  if (!page) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  return new Response(page.body, { status: 404, headers: page.headers });
+}
+
+async function send(res: ServerResponse, response: Response, method: string | undefined) {
+  const headers: Record<string, string[]> = {};
+  response.headers.forEach((value, name) => {
+    (headers[name] ??= []).push(value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (method === 'HEAD' || !response.body) {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+}
+
+await netlify.start();
+
+const server = createServer(async (req, res) => {
+  try {
+    const request = await toWebRequest(req);
+    const match = await netlify.handleAndIntrospect(request);
+    await send(res, match?.response ?? (await notFound(request)), req.method);
+  } catch (error) {
+    console.error('serve: request failed', req.method, req.url, error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The local server failed to handle this request.' }));
+  }
+});
+
+server.listen(port, () => {
+  console.log(`Serving ${projectRoot} with Netlify functions and Blobs on http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void netlify.stop().finally(() => process.exit(0));
+  });
+}
