@@ -87,7 +87,9 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, () => {
-  console.log(`Serving ${projectRoot} with Netlify functions and Blobs on http://localhost:${port}`);
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Serving ${projectRoot} with Netlify functions and Blobs on http://localhost:${actualPort}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../../src/site.config';
+
+const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+test.describe('header', () => {
+  test('links to every section and sends "Get in Touch" to the contact page', async ({ page }) => {
+    await page.goto('/podcast');
+    const nav = header(page).getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Practice Areas', '/practice-areas'],
+      ['Insights', '/insights'],
+      ['Podcast', '/podcast'],
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(header(page).getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+    await header(page).getByRole('link', { name: 'Get in Touch' }).click();
+    await expect(page).toHaveURL(/\/contact-us\/?$/);
+  });
+
+  test('About opens its dropdown on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const menu = header(page).getByRole('list', { name: 'About pages' });
+    await expect(menu).toBeHidden();
+    await header(page).getByRole('link', { name: 'About', exact: true }).hover();
+    await expect(menu).toBeVisible();
+    for (const [label, href] of [
+      ['Who we are', '/about'],
+      ['Team', '/team'],
+      ['Clients & Partners', '/clients-and-partners'],
+      ['Careers', '/careers'],
+    ]) {
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href!);
+    }
+    await page.mouse.move(10, 700);
+    await expect(menu).toBeHidden();
+    await header(page).getByRole('link', { name: 'About', exact: true }).focus();
+    await expect(menu).toBeVisible();
+  });
+
+  for (const [path, current] of [
+    ['/practice-areas', 'Practice Areas'],
+    ['/practice-area/employment-law', 'Practice Areas'],
+    ['/insights', 'Insights'],
+    ['/team', 'About'],
+    ['/podcast', 'Podcast'],
+  ] as const) {
+    test(`marks ${current} as the current section on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const nav = header(page).getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('> ul > li > a[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('mobile sidebar', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens from the menu button, toggles About, and closes with its button or Escape', async ({ page }) => {
+    await page.goto('/');
+    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(sidebar.getByRole('link', { name: site.phones.local })).toBeVisible();
+
+    const about = sidebar.getByRole('button', { name: 'About' });
+    await expect(sidebar.getByRole('link', { name: 'Clients & Partners' })).toBeHidden();
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Clients & Partners' })).toBeVisible();
+    await about.click();
+    await expect(sidebar.getByRole('link', { name: 'Clients & Partners' })).toBeHidden();
+
+    await sidebar.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keeps its active class for 2.5 s after closing starts, then hides', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.locator('.sidebar');
+    await expect(sidebar).toHaveClass(/\bactive\b/);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.waitForTimeout(1500);
+    await expect(sidebar).toHaveClass(/\bactive\b/);
+    await expect(sidebar).not.toHaveClass(/\bactive\b/, { timeout: 2500 });
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('sends "Get in Touch" to the home page, as the spec says', async ({ page }) => {
+    await page.goto('/podcast');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get in Touch' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('is not hydrated on desktop, where the header shows the full navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/podcast');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    expect(scripts.filter((url) => /MobileMenu|react|client/i.test(url))).toEqual([]);
+  });
+});
+
+test.describe('footer', () => {
+  test('links to the main pages, opens socials in new tabs, and shows offices, phone, e-mail and this year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [label, href] of [
+      ['About Us', '/about'],
+      ['Partners', '/clients-and-partners'],
+      ['Careers', '/careers'],
+      ['Insights', '/insights'],
+      ['Contact Us', '/contact-us'],
+    ]) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
+    }
+    for (const social of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name: `${social} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer).toContainText('8th Floor, Africa House, Chania Avenue');
+    await expect(footer).toContainText('3rd Floor, Plaza, Kakamega-Kisumu Highway');
+    await expect(footer.getByRole('link', { name: site.phones.local })).toHaveAttribute('href', /^tel:\+254/);
+    await expect(footer.getByRole('link', { name: site.email.general })).toHaveAttribute('href', `mailto:${site.email.general}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('shows the visitor’s current year even when the page was built in another', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T10:00:00+03:00'));
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031');
+  });
+});
+
+test.describe('call to action', () => {
+  test('offers "Let’s Talk" and the phone number, with the adjust style away from home', async ({ page }) => {
+    await page.goto('/');
+    const homeCta = page.locator('section.cta');
+    await expect(homeCta).not.toHaveClass(/\badjust\b/);
+    await expect(homeCta.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact-us');
+    await expect(homeCta).toContainText(site.phones.international);
+
+    await page.goto('/about');
+    await expect(page.locator('section.cta')).toHaveClass(/\badjust\b/);
+  });
+});
+
+test.describe('error page', () => {
+  test('answers an unknown path with status 404 inside the normal frame', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('motion', () => {
+  test('with reduced motion, every revealed element is visible at once', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const opacities = await page
+      .locator('[data-reveal]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(opacities.every((opacity) => opacity === '1')).toBe(true);
+    await context.close();
+  });
+
+  test('without reduced motion, an element below the fold is hidden until it is scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 200 });
+    await page.goto('/about');
+    const cta = page.locator('section.cta [data-reveal]');
+    await expect(cta).toHaveCSS('opacity', '0');
+    await cta.scrollIntoViewIfNeeded();
+    await expect(cta).toHaveCSS('opacity', '1', { timeout: 5000 });
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
