@@ -48,7 +48,7 @@ async function toWebRequest(req: IncomingMessage): Promise<Request> {
     body = Buffer.from(body.toString('base64'));
     headers.delete('content-length');
   }
-  return new Request(url, { method: req.method, headers, body });
+  return new Request(url, { method: req.method, headers, body: new Uint8Array(body) });
 }
 
 async function notFound(request: Request): Promise<Response> {
