@@ -18,4 +18,15 @@ export const env = {
   get contentApiToken() {
     return read('CONTENT_API_TOKEN');
   },
+  /**
+   * Hosts article images may come from, comma-separated; `*.example.com` also
+   * matches its subdomains. Defaults to Hygraph's asset CDN. Same-origin paths
+   * (`/images/...`) are always allowed.
+   */
+  get contentAssetHosts() {
+    return (read('CONTENT_ASSET_HOSTS') ?? '*.graphassets.com')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+  },
 };

@@ -1,0 +1,49 @@
+// Pure helpers that turn an Article into what a page shows.
+import type { Article } from './types';
+
+/** Newest first: the reverse of the content service's order (spec §2, §7). Does not modify its argument. */
+export function newestFirst<T>(articles: readonly T[]): T[] {
+  return [...articles].reverse();
+}
+
+/** The article with exactly this slug, or undefined. */
+export function findArticle<T extends Pick<Article, 'articleSlug'>>(articles: readonly T[], slug: string | undefined): T | undefined {
+  return slug ? articles.find((article) => article.articleSlug === slug) : undefined;
+}
+
+/** `Land_and_Conveyancing` → `Land and Conveyancing`. */
+export function categoryLabel(category: string | null | undefined): string {
+  return (category ?? '').replace(/_+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** `6` → `6 min read`; empty when the reading time is unknown. */
+export function readingTimeLabel(minutes: number | null | undefined): string {
+  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? `${Math.round(minutes)} min read` : '';
+}
+
+type Dated = Pick<Article, 'articleDate' | 'updatedAt'>;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant an article is dated by: articleDate, else updatedAt. Undefined when neither parses. */
+function displayDate(article: Dated): Date | undefined {
+  const value = article.articleDate?.trim() || article.updatedAt?.trim();
+  if (!value) return undefined;
+  const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+// Fixed to UTC so the build machine's time zone cannot move the day.
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** `March 5, 2024`, from articleDate or else updatedAt, in UTC; empty when there is no valid date. */
+export function formatArticleDate(article: Dated): string {
+  const date = displayDate(article);
+  return date ? longDate.format(date) : '';
+}
+
+/** The same date as `YYYY-MM-DD`, for `<time datetime>`; empty when there is no valid date. */
+export function articleIsoDate(article: Dated): string {
+  const date = displayDate(article);
+  return date ? date.toISOString().slice(0, 10) : '';
+}

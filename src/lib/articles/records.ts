@@ -1,0 +1,114 @@
+// Turns untrusted records from the content service into Articles: required
+// fields checked, slugs made safe and unique, images allowlisted, HTML sanitised.
+// A bad record is skipped, never fatal; the caller reports what was skipped.
+import { isAllowedImageUrl } from './images';
+import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize';
+import type { Article, ArticleImage, ArticleRecord, AssetRecord } from './types';
+
+/** Letters, digits, `-` and `_`, starting with a letter or digit: safe as one URL path segment and file name. */
+export const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface RecordProblem {
+  /** Position in the list the content service sent (0 = oldest). */
+  index: number;
+  id: string | undefined;
+  slug: string | undefined;
+  reason: string;
+}
+
+export interface NormalizedArticles {
+  articles: Article[];
+  /** Records left out. */
+  skipped: RecordProblem[];
+  /** Records kept with something dropped (an image from a host that is not allowed). */
+  repaired: RecordProblem[];
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const textOrNull = (value: unknown): string | null => text(value) || null;
+
+function minutes(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? Math.round(number) : null;
+}
+
+function calendarDate(value: unknown): string | null {
+  const date = text(value);
+  if (!date) return null;
+  if (ISO_DATE.test(date)) return Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? null : date;
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString().slice(0, 10);
+}
+
+/**
+ * Validates and cleans the records, keeping the order they came in. Of records
+ * sharing a slug (compared case-insensitively) the first, oldest one is kept.
+ */
+export function normalizeArticles(records: readonly unknown[], options: SanitizeOptions): NormalizedArticles {
+  const articles: Article[] = [];
+  const skipped: RecordProblem[] = [];
+  const repaired: RecordProblem[] = [];
+  const slugOwners = new Map<string, string>();
+
+  records.forEach((value, index) => {
+    const record: ArticleRecord = value && typeof value === 'object' ? (value as ArticleRecord) : {};
+    const id = text(record.id) || undefined;
+    const slug = text(record.articleSlug) || undefined;
+    const title = text(record.articleTitle);
+    const skip = (reason: string) => skipped.push({ index, id, slug, reason });
+
+    if (!value || typeof value !== 'object') return skip('not an object');
+    if (!slug) return skip('missing slug');
+    if (!SAFE_SLUG.test(slug)) return skip('unsafe characters in slug');
+    if (!title) return skip('missing title');
+    const owner = slugOwners.get(slug.toLowerCase());
+    if (owner !== undefined) return skip(`duplicate slug (already used by ${owner})`);
+
+    const articleId = id ?? slug;
+    slugOwners.set(slug.toLowerCase(), articleId);
+
+    const image = (asset: AssetRecord | null | undefined, field: string): ArticleImage | null => {
+      const url = text(asset?.url);
+      if (!url) return null;
+      if (isAllowedImageUrl(url, options.assetHosts)) return { url };
+      repaired.push({ index, id, slug, reason: `${field} dropped: ${JSON.stringify(url.slice(0, 80))} is not an allowed image source` });
+      return null;
+    };
+
+    const createdAt = text(record.createdAt);
+    const updatedAt = text(record.updatedAt) || createdAt;
+    articles.push({
+      id: articleId,
+      articleTitle: title,
+      articleSlug: slug,
+      articleSummary: text(record.articleSummary),
+      authorName: text(record.authorName),
+      authorImage: image(record.authorImage, 'authorImage'),
+      articleMainImage: image(record.articleMainImage, 'articleMainImage'),
+      articleContent: { html: sanitizeArticleHtml(text(record.articleContent?.html), options) },
+      approximateTimeOfRead: minutes(record.approximateTimeOfRead),
+      createdAt,
+      updatedAt,
+      articleCategory: textOrNull(record.articleCategory),
+      articleDate: calendarDate(record.articleDate),
+    });
+  });
+
+  return { articles, skipped, repaired };
+}
+
+/** One human-readable report of skipped and repaired records, or undefined when all were fine. */
+export function describeProblems(result: NormalizedArticles, total: number, source: string): string | undefined {
+  if (result.skipped.length === 0 && result.repaired.length === 0) return undefined;
+  const line = (problem: RecordProblem) =>
+    `  - #${problem.index} id=${problem.id ?? '(none)'} slug=${problem.slug ?? '(none)'}: ${problem.reason}`;
+  const parts: string[] = [];
+  if (result.skipped.length > 0) {
+    parts.push(`[articles] Skipped ${result.skipped.length} of ${total} article record(s) from ${source}:`, ...result.skipped.map(line));
+  }
+  if (result.repaired.length > 0) {
+    parts.push(`[articles] Kept ${result.repaired.length} record(s) from ${source} without an image:`, ...result.repaired.map(line));
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  articleIsoDate,
+  categoryLabel,
+  findArticle,
+  formatArticleDate,
+  newestFirst,
+  readingTimeLabel,
+} from '../../../src/lib/articles/format';
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+describe('category labels', () => {
+  it('show underscores as spaces', () => {
+    expect(categoryLabel('Land_and_Conveyancing')).toBe('Land and Conveyancing');
+    expect(categoryLabel('Immigration')).toBe('Immigration');
+  });
+  it('collapse repeated or edge underscores and are empty without a category', () => {
+    expect(categoryLabel('_Data__Protection_')).toBe('Data Protection');
+    expect(categoryLabel(null)).toBe('');
+    expect(categoryLabel(undefined)).toBe('');
+  });
+});
+
+describe('reading time', () => {
+  it('reads "N min read"', () => {
+    expect(readingTimeLabel(6)).toBe('6 min read');
+    expect(readingTimeLabel(1)).toBe('1 min read');
+  });
+  it('is empty when unknown', () => {
+    expect(readingTimeLabel(null)).toBe('');
+    expect(readingTimeLabel(0)).toBe('');
+    expect(readingTimeLabel(Number.NaN)).toBe('');
+  });
+});
+
+describe('article dates', () => {
+  it('show articleDate in en-US with long month, day and year', () => {
+    expect(formatArticleDate({ articleDate: '2024-03-05', updatedAt: '2025-01-01T10:00:00Z' })).toBe('March 5, 2024');
+    expect(articleIsoDate({ articleDate: '2024-03-05', updatedAt: '2025-01-01T10:00:00Z' })).toBe('2024-03-05');
+  });
+
+  it('fall back to updatedAt when articleDate is missing', () => {
+    expect(formatArticleDate({ articleDate: null, updatedAt: '2024-10-29T12:00:00.000Z' })).toBe('October 29, 2024');
+  });
+
+  it('are empty when no date parses', () => {
+    expect(formatArticleDate({ articleDate: null, updatedAt: '' })).toBe('');
+    expect(formatArticleDate({ articleDate: null, updatedAt: 'yesterday' })).toBe('');
+    expect(articleIsoDate({ articleDate: null, updatedAt: '' })).toBe('');
+  });
+
+  // Nairobi is UTC+3: a build there must not move 22:15 UTC to the next day, nor
+  // a build west of Greenwich move a calendar date to the day before.
+  for (const zone of ['Africa/Nairobi', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago']) {
+    it(`do not depend on the build machine's time zone (${zone})`, () => {
+      process.env.TZ = zone;
+      expect(formatArticleDate({ articleDate: null, updatedAt: '2024-10-29T22:15:37.016Z' })).toBe('October 29, 2024');
+      expect(formatArticleDate({ articleDate: null, updatedAt: '2024-10-30T00:30:00.000Z' })).toBe('October 30, 2024');
+      expect(formatArticleDate({ articleDate: '2024-01-01', updatedAt: '' })).toBe('January 1, 2024');
+      expect(articleIsoDate({ articleDate: null, updatedAt: '2024-12-31T23:59:59Z' })).toBe('2024-12-31');
+    });
+  }
+});
+
+describe('ordering and lookup', () => {
+  const list = [{ articleSlug: 'oldest' }, { articleSlug: 'middle' }, { articleSlug: 'newest' }];
+
+  it('shows the newest first: the reverse of the endpoint order, without changing the list', () => {
+    expect(newestFirst(list).map((a) => a.articleSlug)).toEqual(['newest', 'middle', 'oldest']);
+    expect(list[0]!.articleSlug).toBe('oldest');
+  });
+
+  it('finds an article by its exact slug, or nothing', () => {
+    expect(findArticle(list, 'middle')).toBe(list[1]);
+    expect(findArticle(list, 'Middle')).toBeUndefined();
+    expect(findArticle(list, 'missing')).toBeUndefined();
+    expect(findArticle(list, undefined)).toBeUndefined();
+  });
+});
