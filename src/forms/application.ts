@@ -1,0 +1,275 @@
+// The pupillage application form (single career page): its schema, messages,
+// payload type and upload limits, shared by the ApplicationForm island and the
+// pupillage-application function.
+//
+// The request is multipart/form-data: one text part `data` holding the JSON of
+// `ApplicationData` (the file fields carry the chosen file names), then four
+// `uploaded_files` parts in the order of `applicationFileFields`.
+import * as v from 'valibot';
+import {
+  emailField,
+  honeyField,
+  LIMITS,
+  optionalTextField,
+  phoneField,
+  textField,
+  validateFields,
+  type FieldErrors,
+  type ValidationResult,
+} from './shared';
+
+/** The spec's messages (§5). */
+export const applicationMessages = {
+  required: 'This input is required',
+  confirmation: 'Please check this box',
+  workLocation: 'Choose Nairobi or Kakamega',
+  dob: 'Enter your date of birth as a date, e.g. 1999-04-30',
+  dobRange: 'Enter a date of birth in the past',
+  year: 'Enter the year as four digits, e.g. 2024',
+  yearRange: 'Enter a year of enrollment between 1960 and next year',
+  identification: 'Use letters, digits, spaces or hyphens only',
+} as const;
+
+const required = applicationMessages.required;
+
+/** Work stations (spec §9). */
+export const workLocations = ['Nairobi', 'Kakamega'] as const;
+export type WorkLocation = (typeof workLocations)[number];
+
+/** The four documents, in the order their `uploaded_files` parts are sent (spec §7). */
+export const applicationFileFields = ['cv_file', 'kcse_file', 'ksl_file', 'llb_degree_file'] as const;
+export type ApplicationFileField = (typeof applicationFileFields)[number];
+
+/** Every field, in the order the form shows them (spec §2). */
+export const applicationFields = [
+  'fullname',
+  'email',
+  'phone',
+  'country',
+  'gender',
+  'identification',
+  'work_location',
+  'dob',
+  'year_of_enrollment',
+  'ksl_file',
+  'university',
+  'llb_degree_file',
+  'kcse_school',
+  'english',
+  'kcse_file',
+  'equivalent_education',
+  'honey',
+  'relevant_experience',
+  'why_join',
+  'cv_file',
+  'confirmation',
+] as const;
+export type ApplicationField = (typeof applicationFields)[number];
+
+/** Labels people read in messages about files. */
+export const applicationFileLabels: Record<ApplicationFileField, string> = {
+  cv_file: 'CV',
+  kcse_file: 'KCSE certificate',
+  ksl_file: 'Kenya School of Law enrollment proof',
+  llb_degree_file: 'LLB degree certificate',
+};
+
+// ---------------------------------------------------------------------------
+// Upload limits. Netlify buffers at most 6 MB of request body and base64-encodes
+// binary bodies (×4/3), so the four files together stay at or under 4 MiB
+// (≈5.6 MB encoded) with room for the data part.
+
+/** Largest single file, in bytes (2 MiB). */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Largest total of the four files, in bytes (4 MiB). */
+export const MAX_TOTAL_FILE_BYTES = 4 * 1024 * 1024;
+/** Largest `data` part (the JSON of the text fields), in bytes. */
+export const MAX_DATA_BYTES = 64 * 1024;
+/** Largest whole request body: the files, the data part and multipart framing. */
+export const MAX_APPLICATION_BODY_BYTES = MAX_TOTAL_FILE_BYTES + MAX_DATA_BYTES + 64 * 1024;
+
+export interface AllowedFileType {
+  /** MIME type as `file-type` reports it from the file's bytes. */
+  mime: string;
+  label: string;
+  /** Extensions and MIME types for the input's `accept` attribute. */
+  accept: readonly string[];
+}
+
+export const fileTypes = {
+  pdf: { mime: 'application/pdf', label: 'PDF', accept: ['.pdf', 'application/pdf'] },
+  jpeg: { mime: 'image/jpeg', label: 'JPEG', accept: ['.jpg', '.jpeg', 'image/jpeg'] },
+  png: { mime: 'image/png', label: 'PNG', accept: ['.png', 'image/png'] },
+  /** Word 97–2003: a Compound File Binary container holding a WordDocument stream. */
+  doc: { mime: 'application/x-cfb', label: 'Word (.doc)', accept: ['.doc', 'application/msword'] },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    label: 'Word (.docx)',
+    accept: ['.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  },
+} as const satisfies Record<string, AllowedFileType>;
+
+/** Which file types each document may be; checked on the server from the bytes, not the name. */
+export const allowedFileTypes: Record<ApplicationFileField, readonly AllowedFileType[]> = {
+  cv_file: [fileTypes.pdf, fileTypes.doc, fileTypes.docx],
+  kcse_file: [fileTypes.pdf, fileTypes.jpeg, fileTypes.png],
+  ksl_file: [fileTypes.pdf, fileTypes.jpeg, fileTypes.png],
+  llb_degree_file: [fileTypes.pdf, fileTypes.jpeg, fileTypes.png],
+};
+
+/** The `accept` attribute for a document's file input. */
+export const fileAccept = (field: ApplicationFileField) =>
+  allowedFileTypes[field].flatMap((type) => type.accept).join(',');
+
+/** "PDF, JPEG or PNG" */
+export const describeAllowedTypes = (field: ApplicationFileField) => {
+  const labels = allowedFileTypes[field].map((type) => type.label);
+  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+};
+
+/** Sizes as people read them: 2 MB, 1.5 MB, 320 KB (binary units, as Windows shows them). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${trimNumber(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${trimNumber(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+const trimNumber = (value: number) => String(Math.round(value * 10) / 10);
+
+export const fileMessages = {
+  tooLarge: (field: ApplicationFileField, name: string, size: number) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) is ${formatBytes(size)}; ` +
+    `each file may be at most ${formatBytes(MAX_FILE_BYTES)}.`,
+  tooLargeWhileUploading: (field: ApplicationFileField, name: string) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) is larger than ` +
+    `${formatBytes(MAX_FILE_BYTES)}; each file may be at most ${formatBytes(MAX_FILE_BYTES)}.`,
+  totalTooLarge: (total?: number) =>
+    (total === undefined
+      ? `Your files together are larger than ${formatBytes(MAX_TOTAL_FILE_BYTES)}, the most the four may total.`
+      : `Your four files together are ${formatBytes(total)}; together they may be at most ${formatBytes(MAX_TOTAL_FILE_BYTES)}.`) +
+    ' Please send smaller copies, for example scans saved as PDF at a lower resolution.',
+  wrongType: (field: ApplicationFileField, name: string) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) must be a ` +
+    `${describeAllowedTypes(field)} file.`,
+  empty: required,
+} as const;
+
+/** A file as the island sees it (a browser `File` fits). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+export type ApplicationFileErrors = FieldErrors<ApplicationFileField>;
+
+/**
+ * Checks the chosen files in the browser before sending: each present and not
+ * empty, each at most MAX_FILE_BYTES, all together at most MAX_TOTAL_FILE_BYTES.
+ * Types are checked on the server from the bytes. `total` holds the message
+ * when only the total is over the limit.
+ */
+export function checkApplicationFiles(
+  files: Partial<Record<ApplicationFileField, ChosenFile | null | undefined>>,
+): { ok: true } | { ok: false; errors: ApplicationFileErrors; total?: string } {
+  const errors: ApplicationFileErrors = {};
+  let totalBytes = 0;
+  for (const field of applicationFileFields) {
+    const file = files[field];
+    if (!file || file.size === 0) {
+      errors[field] = required;
+      continue;
+    }
+    totalBytes += file.size;
+    if (file.size > MAX_FILE_BYTES) errors[field] = fileMessages.tooLarge(field, file.name, file.size);
+  }
+  const total = totalBytes > MAX_TOTAL_FILE_BYTES ? fileMessages.totalTooLarge(totalBytes) : undefined;
+  if (Object.keys(errors).length === 0 && total === undefined) return { ok: true };
+  return total === undefined ? { ok: false, errors } : { ok: false, errors, total };
+}
+
+// ---------------------------------------------------------------------------
+// The `data` part.
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Between 1900-01-01 and today (with a day's grace for time zones). */
+function isPlausibleBirthDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return time >= Date.UTC(1900, 0, 1) && time <= Date.now() + 24 * 60 * 60 * 1000;
+}
+
+const yearField = v.pipe(
+  v.nullish(v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))], applicationMessages.year), ''),
+  v.trim(),
+  v.nonEmpty(required),
+  v.regex(/^\d{4}$/, applicationMessages.year),
+  v.check((value) => {
+    const year = Number(value);
+    return year >= 1960 && year <= new Date().getUTCFullYear() + 1;
+  }, applicationMessages.yearRange),
+);
+
+const fileNameField = (field: ApplicationFileField) =>
+  textField(`The name of the ${applicationFileLabels[field]}`, LIMITS.fileName, required);
+
+export const applicationSchema = v.object({
+  fullname: textField('Full name', LIMITS.name, required),
+  email: emailField(required),
+  phone: phoneField(required),
+  country: textField('Country of residence', LIMITS.country, required),
+  gender: textField('Gender', LIMITS.gender, required),
+  identification: v.pipe(
+    textField('ID/Passport No.', LIMITS.identification, required),
+    v.regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, applicationMessages.identification),
+  ),
+  work_location: v.pipe(
+    v.nullish(v.string(applicationMessages.workLocation), ''),
+    v.trim(),
+    v.nonEmpty(required),
+    v.picklist(workLocations, applicationMessages.workLocation),
+  ),
+  dob: v.pipe(
+    textField('Date of birth', 10, required),
+    v.check(isRealDate, applicationMessages.dob),
+    v.check(isPlausibleBirthDate, applicationMessages.dobRange),
+  ),
+  year_of_enrollment: yearField,
+  ksl_file: fileNameField('ksl_file'),
+  university: textField('University', LIMITS.institution, required),
+  llb_degree_file: fileNameField('llb_degree_file'),
+  kcse_school: textField('KCSE school', LIMITS.institution, required),
+  english: textField('KCSE English grade', LIMITS.grade, required),
+  kcse_file: fileNameField('kcse_file'),
+  equivalent_education: optionalTextField('Equivalent education', LIMITS.shortText),
+  honey: honeyField,
+  relevant_experience: optionalTextField('Relevant experience', LIMITS.message),
+  why_join: textField('Why you want to join', LIMITS.message, required),
+  cv_file: fileNameField('cv_file'),
+  /** The declaration checkbox; a checked box arrives as true (or 'true'/'on' from plain forms). */
+  confirmation: v.pipe(
+    v.optional(v.unknown(), false),
+    v.check((value) => value === true || value === 'true' || value === 'on', applicationMessages.confirmation),
+    v.transform((): true => true),
+  ),
+});
+
+/** What the island holds while the person fills the form. */
+export type ApplicationValues = v.InferInput<typeof applicationSchema>;
+/** The validated JSON of the `data` part. */
+export type ApplicationData = v.InferOutput<typeof applicationSchema>;
+export type ApplicationErrors = FieldErrors<ApplicationField>;
+
+/** The declaration the confirmation checkbox stands for; stored with each application. */
+export const applicationDeclaration =
+  'I confirm that the information I have given in this application is true and accurate.';
+
+export function validateApplication(values: unknown): ValidationResult<ApplicationData, ApplicationField> {
+  return validateFields(applicationSchema, applicationFields, values);
+}

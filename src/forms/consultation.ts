@@ -1,0 +1,48 @@
+// The consultation request form (each practice-area page): its schema,
+// messages and payload type, shared by the ConsultationForm island and the
+// inquiryform function.
+import * as v from 'valibot';
+import {
+  emailField,
+  honeyField,
+  LIMITS,
+  optionalTextField,
+  textField,
+  validateFields,
+  type FieldErrors,
+  type ValidationResult,
+} from './shared';
+
+/** The field names, in form order (spec §3). `practice` is set by the page, not typed. */
+export const consultationFields = ['practice', 'name', 'email', 'info', 'honey'] as const;
+export type ConsultationField = (typeof consultationFields)[number];
+
+export const consultationMessages = {
+  /** Not in the spec: the page fills it in, so only a broken page sends it empty. */
+  practice: 'Practice area is required',
+  name: 'Name input is required',
+  email: 'Email input is required',
+} as const satisfies Partial<Record<ConsultationField, string>>;
+
+export const consultationSchema = v.object({
+  /** The practice title as shown on the page (free text, bounded). */
+  practice: textField('Practice area', LIMITS.practice, consultationMessages.practice),
+  name: textField('Name', LIMITS.name, consultationMessages.name),
+  email: emailField(consultationMessages.email),
+  info: optionalTextField('Additional information', LIMITS.message),
+  honey: honeyField,
+});
+
+export type ConsultationValues = v.InferInput<typeof consultationSchema>;
+export type ConsultationFormData = v.InferOutput<typeof consultationSchema>;
+/** The JSON body POSTed to /api/v1/client/inquiryform. */
+export interface ConsultationRequestBody {
+  form_data: ConsultationFormData;
+}
+export type ConsultationErrors = FieldErrors<ConsultationField>;
+
+export function validateConsultation(
+  values: unknown,
+): ValidationResult<ConsultationFormData, ConsultationField> {
+  return validateFields(consultationSchema, consultationFields, values);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { validateConsultation } from '../../../src/forms/consultation';
+import { validConsultation } from '../../support/requests';
+
+describe('consultation request schema', () => {
+  it('accepts a complete request', () => {
+    expect(validateConsultation(validConsultation())).toEqual({ ok: true, data: validConsultation() });
+  });
+
+  it.each([
+    ['name', 'Name input is required'],
+    ['email', 'Email input is required'],
+    ['practice', 'Practice area is required'],
+  ] as const)('without %s it says "%s"', (field, message) => {
+    const { [field]: _omitted, ...values } = validConsultation();
+    expect(validateConsultation(values)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it('lets the additional information be left out', () => {
+    const { info: _info, ...values } = validConsultation();
+    expect(validateConsultation(values)).toEqual({ ok: true, data: { ...validConsultation(), info: '' } });
+  });
+
+  it('refuses a malformed email and over-long fields', () => {
+    expect(
+      validateConsultation({ ...validConsultation(), email: 'not-an-email', practice: 'p'.repeat(121), info: 'i'.repeat(5001) }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        practice: 'Practice area must be at most 120 characters',
+        email: 'Enter a valid email address, e.g. name@example.com',
+        info: 'Additional information must be at most 5000 characters',
+      },
+    });
+  });
+});

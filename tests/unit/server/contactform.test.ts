@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import handler, { config } from '../../../netlify/functions/contactform';
+import { createContactHandler, successMessages } from '../../../src/server/handlers';
+import type { ContactRecord } from '../../../src/server/submissions';
+import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { jsonRequest, messageOf, origin, validContact } from '../../support/requests';
+
+const path = '/api/v1/client/contactform';
+let blobs: LocalBlobs;
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  blobs.useAsEnvironment();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  await blobs.store().deleteAll();
+});
+
+const send = (formData: unknown) => handler(jsonRequest(path, { form_data: formData }));
+
+describe('POST /api/v1/client/contactform', () => {
+  it('is routed at the spec’s path, for POST only, rate-limited per visitor', () => {
+    expect(config).toEqual({
+      path,
+      method: 'POST',
+      rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+    });
+  });
+
+  it('stores a valid message as one record and answers with a message to show', async () => {
+    const response = await send(validContact());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: successMessages.contact });
+    const keys = await blobs.keys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^contact\/[0-9A-Z]{26}$/);
+    const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ContactRecord;
+    const { honey: _honey, ...fields } = validContact();
+    expect(record).toEqual({
+      schemaVersion: 1,
+      type: 'contact',
+      id: keys[0]!.slice('contact/'.length),
+      receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      fields,
+    });
+  });
+
+  it('sets its own security headers', async () => {
+    const response = await send(validContact());
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it.each([
+    ['name', 'Name input is required'],
+    ['email', 'Email input is required'],
+    ['phone', 'Phone number input is required'],
+    ['interest', 'Kindly add the your subject of interest'],
+    ['msg', 'Message input is required'],
+  ] as const)('refuses a message without %s (422, naming it) and stores nothing', async (field, message) => {
+    const { [field]: _omitted, ...formData } = validContact();
+    const response = await send(formData);
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toContain(`${field}: ${message}`);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('names every field of the wrong type (422)', async () => {
+    const response = await send({ ...validContact(), name: ['x'], msg: { text: 'hi' } });
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toBe(
+      'Please correct the following and send again. name: Name must be text; msg: Message must be text.',
+    );
+  });
+
+  it.each([
+    ['no form_data', { name: 'x' }],
+    ['form_data that is a list', { form_data: [1, 2] }],
+    ['form_data that is text', { form_data: 'hello' }],
+    ['a JSON list', [validContact()]],
+  ])('refuses a body with %s (400)', async (_what, body) => {
+    const response = await handler(jsonRequest(path, body));
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toMatch(/form_data/);
+  });
+
+  it.each([
+    ['malformed JSON', '{"form_data": {"name": "x",'],
+    ['an empty body', ''],
+  ])('refuses %s (400)', async (_what, body) => {
+    const response = await handler(jsonRequest(path, body));
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a body that is not JSON (415)', async () => {
+    const response = await handler(
+      jsonRequest(path, 'name=x&email=y', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
+    expect(response.status).toBe(415);
+    expect(await messageOf(response)).toMatch(/application\/json/);
+  });
+
+  it('refuses a body over 64 KB (413)', async () => {
+    const response = await send({ ...validContact(), msg: 'x'.repeat(70 * 1024) });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers a filled honeypot as a success and stores nothing', async () => {
+    const response = await send({ ...validContact(), honey: 'I am a bot' });
+    expect(response.status).toBe(200);
+    expect(await messageOf(response)).toBe(successMessages.contact);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'])('refuses %s with 405 and Allow: POST', async (method) => {
+    const response = await handler(new Request(new URL(path, origin), { method }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await messageOf(response)).toMatch(/POST/);
+  });
+
+  it('answers 500 with a reference and the firm’s phone when the store fails, and stores nothing', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const failing = createContactHandler({
+      openStore: () => failingStore(blobs.store(), () => true),
+      log: (entry) => logged.push(entry),
+    });
+    const response = await failing(jsonRequest(path, { form_data: validContact() }), { requestId: 'req-1' });
+    expect(response.status).toBe(500);
+    const message = await messageOf(response);
+    expect(message).toContain('0722 514 380');
+    const failure = logged.find((entry) => entry.reference);
+    expect(failure).toMatchObject({ form: 'contact', requestId: 'req-1', what: 'save your message' });
+    expect(message).toContain(String(failure!.reference));
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('answers 500 when Blobs refuses the function’s credentials', async () => {
+    const { getStore } = await import('@netlify/blobs');
+    const wrongToken = createContactHandler({
+      openStore: () => getStore({ name: 'submissions', siteID: blobs.siteID, token: 'wrong', apiURL: blobs.apiURL }),
+      log: () => {},
+    });
+    const response = await wrongToken(jsonRequest(path, { form_data: validContact() }));
+    expect(response.status).toBe(500);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('stores 30 messages sent at once as 30 records', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send({ ...validContact(), name: `Sender ${i}` })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+    const keys = await blobs.keys('contact/');
+    expect(keys).toHaveLength(30);
+    const names = await Promise.all(
+      keys.map(async (key) => ((await blobs.store().get(key, { type: 'json' })) as ContactRecord).fields.name),
+    );
+    expect(new Set(names).size).toBe(30);
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import handler, { config } from '../../../netlify/functions/inquiryform';
+import { createConsultationHandler, successMessages } from '../../../src/server/handlers';
+import type { ConsultationRecord } from '../../../src/server/submissions';
+import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { jsonRequest, messageOf, origin, validConsultation } from '../../support/requests';
+
+const path = '/api/v1/client/inquiryform';
+let blobs: LocalBlobs;
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  blobs.useAsEnvironment();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  await blobs.store().deleteAll();
+});
+
+const send = (formData: unknown) => handler(jsonRequest(path, { form_data: formData }));
+
+describe('POST /api/v1/client/inquiryform', () => {
+  it('is routed at the spec’s path, for POST only, rate-limited per visitor', () => {
+    expect(config).toMatchObject({ path, method: 'POST', rateLimit: { aggregateBy: ['ip', 'domain'] } });
+  });
+
+  it('stores a valid consultation request and answers with a message to show', async () => {
+    const response = await send(validConsultation());
+    expect(response.status).toBe(200);
+    expect(await messageOf(response)).toBe(successMessages.consultation);
+    const keys = await blobs.keys();
+    expect(keys).toEqual([expect.stringMatching(/^consultation\/[0-9A-Z]{26}$/)]);
+    const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ConsultationRecord;
+    const { honey: _honey, ...fields } = validConsultation();
+    expect(record).toMatchObject({ schemaVersion: 1, type: 'consultation', fields });
+  });
+
+  it('accepts a request without additional information', async () => {
+    const { info: _info, ...formData } = validConsultation();
+    expect((await send(formData)).status).toBe(200);
+  });
+
+  it.each([
+    ['name', 'Name input is required'],
+    ['email', 'Email input is required'],
+    ['practice', 'Practice area is required'],
+  ] as const)('refuses a request without %s (422, naming it)', async (field, message) => {
+    const { [field]: _omitted, ...formData } = validConsultation();
+    const response = await send(formData);
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toContain(`${field}: ${message}`);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('refuses wrong types (422) and a wrong shape (400)', async () => {
+    expect((await send({ ...validConsultation(), email: 7 })).status).toBe(422);
+    expect((await handler(jsonRequest(path, { form: validConsultation() }))).status).toBe(400);
+  });
+
+  it('refuses malformed JSON (400) and other content types (415)', async () => {
+    expect((await handler(jsonRequest(path, '{"form_data":'))).status).toBe(400);
+    const text = jsonRequest(path, 'hello', { headers: { 'content-type': 'text/plain' } });
+    expect((await handler(text)).status).toBe(415);
+  });
+
+  it('answers a filled honeypot as a success and stores nothing', async () => {
+    const response = await send({ ...validConsultation(), honey: 'x' });
+    expect(response.status).toBe(200);
+    expect(await messageOf(response)).toBe(successMessages.consultation);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('refuses GET with 405 and Allow: POST', async () => {
+    const response = await handler(new Request(new URL(path, origin)));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers 500 quoting a reference when the store fails, and stores nothing', async () => {
+    const failing = createConsultationHandler({
+      openStore: () => failingStore(blobs.store(), (operation) => operation === 'setJSON'),
+      log: () => {},
+    });
+    const response = await failing(jsonRequest(path, { form_data: validConsultation() }));
+    expect(response.status).toBe(500);
+    expect(await messageOf(response)).toMatch(/reference E-[0-9A-F]{10}.*0722 514 380/);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('stores 30 requests sent at once as 30 records', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, () => send(validConsultation())));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(await blobs.keys('consultation/')).toHaveLength(30);
+  });
+});

@@ -1,0 +1,344 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import handler, { config } from '../../../netlify/functions/pupillage-application';
+import { applicationFileFields } from '../../../src/forms/application';
+import { createApplicationHandler, successMessages } from '../../../src/server/handlers';
+import type { ApplicationRecord } from '../../../src/server/submissions';
+import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { elfBytes, exeBytes, cfbBytes, pdfBytes, pdfOfSize } from '../../support/files';
+import {
+  applicationRequest,
+  messageOf,
+  origin,
+  rawMultipartRequest,
+  validApplicationData,
+  validApplicationFiles,
+  type UploadFile,
+} from '../../support/requests';
+
+const MB = 1024 * 1024;
+let blobs: LocalBlobs;
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  blobs.useAsEnvironment();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  await blobs.store().deleteAll();
+});
+
+const filesInOrder = (overrides: Partial<Record<(typeof applicationFileFields)[number], UploadFile>> = {}) => {
+  const files = { ...validApplicationFiles(), ...overrides };
+  return applicationFileFields.map((field) => files[field]);
+};
+const sha256 = (bytes: Uint8Array | ArrayBuffer) =>
+  createHash('sha256').update(new Uint8Array(bytes instanceof ArrayBuffer ? bytes : bytes)).digest('hex');
+
+async function expectNothingStored() {
+  expect(await blobs.keys()).toEqual([]);
+}
+
+describe('POST /api/v1/client/pupillage-application', () => {
+  it('is routed at the spec’s path, for POST only, rate-limited per visitor', () => {
+    expect(config).toMatchObject({
+      path: '/api/v1/client/pupillage-application',
+      method: 'POST',
+      rateLimit: { aggregateBy: ['ip', 'domain'] },
+    });
+  });
+
+  it('stores a complete application, its four documents byte for byte, and thanks the applicant', async () => {
+    const files = validApplicationFiles();
+    const response = await handler(await applicationRequest());
+    expect(response.status).toBe(200);
+    expect(await messageOf(response)).toBe(successMessages.application);
+
+    const keys = await blobs.keys();
+    expect(keys).toHaveLength(5);
+    const recordKey = keys.find((key) => key.endsWith('/record'))!;
+    expect(recordKey).toMatch(/^application\/[0-9A-Z]{26}\/record$/);
+    const record = (await blobs.store().get(recordKey, { type: 'json' })) as ApplicationRecord;
+    expect(record).toMatchObject({
+      schemaVersion: 1,
+      type: 'application',
+      fields: { fullname: 'Achieng Njeri Mwangi', work_location: 'Kakamega', dob: '2000-02-29' },
+      consent: { confirmed: true, privacyNoticeVersion: null },
+    });
+    expect(new Date(record.receivedAt).toISOString()).toBe(record.receivedAt);
+    expect(record.fields).not.toHaveProperty('honey');
+    expect(record.fields).not.toHaveProperty('cv_file');
+    expect(record.files.map((file) => file.field)).toEqual([...applicationFileFields]);
+
+    for (const info of record.files) {
+      const uploaded = files[info.field];
+      expect(info).toMatchObject({ originalName: uploaded.name, size: uploaded.bytes.length, key: `application/${record.id}/files/${info.field}` });
+      const stored = await blobs.store().get(info.key, { type: 'arrayBuffer' });
+      expect(sha256(stored)).toBe(sha256(uploaded.bytes));
+      expect(info.sha256).toBe(sha256(uploaded.bytes));
+    }
+    expect(record.files.map((file) => file.detectedType.mime)).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/png',
+      'application/pdf',
+      'image/jpeg',
+    ]);
+  });
+
+  it('accepts a Word 97–2003 CV', async () => {
+    const response = await handler(
+      await applicationRequest({ files: filesInOrder({ cv_file: { name: 'cv.doc', bytes: cfbBytes() } }) }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers with the functions’ security headers', async () => {
+    const response = await handler(await applicationRequest());
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+  });
+
+  it.each([
+    'fullname', 'email', 'phone', 'country', 'gender', 'identification', 'work_location', 'dob',
+    'year_of_enrollment', 'university', 'kcse_school', 'english', 'why_join',
+    'cv_file', 'kcse_file', 'ksl_file', 'llb_degree_file',
+  ])('refuses an application without %s (422, naming it) and stores nothing', async (field) => {
+    const data: Record<string, unknown> = validApplicationData();
+    delete data[field];
+    const response = await handler(await applicationRequest({ data }));
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toContain(`${field}: This input is required`);
+    await expectNothingStored();
+  });
+
+  it('refuses an application without the declaration ticked', async () => {
+    const response = await handler(await applicationRequest({ data: { ...validApplicationData(), confirmation: false } }));
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toContain('confirmation: Please check this box');
+  });
+
+  it('names each field of the wrong type (422)', async () => {
+    const response = await handler(
+      await applicationRequest({ data: { ...validApplicationData(), fullname: 42, university: { name: 'UoN' } } }),
+    );
+    expect(response.status).toBe(422);
+    const message = await messageOf(response);
+    expect(message).toContain('fullname: Full name must be text');
+    expect(message).toContain('university: University must be text');
+  });
+
+  it('asks for the documents that were not sent (422)', async () => {
+    const response = await handler(await applicationRequest({ files: filesInOrder().slice(0, 3) }));
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toContain('llb_degree_file: This input is required');
+    await expectNothingStored();
+  });
+
+  it('treats an empty file input as a missing document (422)', async () => {
+    const response = await handler(
+      await applicationRequest({ files: filesInOrder({ kcse_file: { name: '', bytes: new Uint8Array(0) } }) }),
+    );
+    expect(response.status).toBe(422);
+    expect(await messageOf(response)).toContain('kcse_file: This input is required');
+  });
+
+  it('refuses a fifth file with a clear message (400) and stores nothing', async () => {
+    const files = [...filesInOrder(), { name: 'extra.pdf', bytes: pdfBytes() }];
+    const response = await handler(await applicationRequest({ files }));
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toMatch(/Too many files: an application has exactly four/);
+    await expectNothingStored();
+  });
+
+  it.each([
+    ['a Linux executable named cv.pdf', 'cv_file', { name: 'cv.pdf', bytes: elfBytes(), type: 'application/pdf' }],
+    ['a Windows executable named kcse.jpg', 'kcse_file', { name: 'kcse.jpg', bytes: exeBytes(), type: 'image/jpeg' }],
+    ['a Word file as a certificate', 'llb_degree_file', { name: 'llb.pdf', bytes: cfbBytes(), type: 'application/pdf' }],
+    ['a compound file that is no Word document', 'cv_file', { name: 'cv.doc', bytes: cfbBytes('Workbook') }],
+    ['a text file named cv.pdf', 'cv_file', { name: 'cv.pdf', bytes: new TextEncoder().encode('just text') }],
+  ] as const)('refuses %s by its bytes (415) and stores nothing', async (_what, field, file) => {
+    const response = await handler(await applicationRequest({ files: filesInOrder({ [field]: file }) }));
+    expect(response.status).toBe(415);
+    const message = await messageOf(response);
+    expect(message).toContain(field);
+    expect(message).toMatch(field === 'cv_file' ? /PDF, Word \(\.doc\) or Word \(\.docx\)/ : /PDF, JPEG or PNG/);
+    await expectNothingStored();
+  });
+
+  it('refuses a 7 MB file (413), naming it and the limit', async () => {
+    const response = await handler(
+      await applicationRequest({ files: filesInOrder({ ksl_file: { name: 'ksl-scan.pdf', bytes: pdfOfSize(7 * MB) } }) }),
+    );
+    expect(response.status).toBe(413);
+    const message = await messageOf(response);
+    expect(message).toContain('ksl_file, ksl-scan.pdf');
+    expect(message).toContain('at most 2 MB');
+    await expectNothingStored();
+  });
+
+  it('refuses a body whose declared length is over the limit before reading it (413)', async () => {
+    const request = await applicationRequest({ files: filesInOrder({ cv_file: { name: 'cv.pdf', bytes: pdfOfSize(7 * MB) } }) });
+    const declared = new Request(request, { headers: { ...Object.fromEntries(request.headers), 'content-length': String(7 * MB) } });
+    const response = await handler(declared);
+    expect(response.status).toBe(413);
+    expect(await messageOf(response)).toMatch(/at most 4 MB, each at most 2 MB/);
+  });
+
+  it('accepts a file of exactly 2 MB', async () => {
+    const response = await handler(
+      await applicationRequest({ files: filesInOrder({ cv_file: { name: 'cv.pdf', bytes: pdfOfSize(2 * MB) } }) }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses files that are each allowed but together exceed 4 MB (413)', async () => {
+    const response = await handler(
+      await applicationRequest({
+        files: filesInOrder({
+          cv_file: { name: 'cv.pdf', bytes: pdfOfSize(2 * MB) },
+          kcse_file: { name: 'kcse.pdf', bytes: pdfOfSize(2 * MB) },
+          ksl_file: { name: 'ksl.pdf', bytes: pdfOfSize(100 * 1024) },
+        }),
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await messageOf(response)).toMatch(/together are larger than 4 MB/);
+    await expectNothingStored();
+  });
+
+  it('stops reading as soon as the body is over its limit', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x41);
+    const boundary = 'stream-boundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="uploaded_files"; filename="huge.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+    );
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 50 * MB) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(new URL('/api/v1/client/pupillage-application', origin), {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handler(request);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(3 * MB);
+  });
+
+  it('keeps a hostile file name out of the storage keys and stores a clean version of it', async () => {
+    const hostile = '../../etc/passwd\r\n.pdf';
+    const files = validApplicationFiles();
+    files.cv_file = { name: hostile, bytes: pdfBytes('cv'), type: 'application/pdf' };
+    const response = await handler(
+      await applicationRequest({ data: validApplicationData(files), files: applicationFileFields.map((field) => files[field]) }),
+    );
+    expect(response.status).toBe(200);
+    const keys = await blobs.keys();
+    expect(keys).toHaveLength(5);
+    for (const key of keys) {
+      expect(key).toMatch(/^application\/[0-9A-Z]{26}\/(record|files\/(cv_file|kcse_file|ksl_file|llb_degree_file))$/);
+    }
+    const record = (await blobs.store().get(keys.find((key) => key.endsWith('/record'))!, { type: 'json' })) as ApplicationRecord;
+    expect(record.files[0]).toMatchObject({ field: 'cv_file', originalName: 'passwd.pdf' });
+  });
+
+  it('answers a filled honeypot as a success and stores nothing', async () => {
+    const response = await handler(await applicationRequest({ data: { ...validApplicationData(), honey: 'http://spam.example' } }));
+    expect(response.status).toBe(200);
+    expect(await messageOf(response)).toBe(successMessages.application);
+    await expectNothingStored();
+  });
+
+  it('refuses GET with 405 and Allow: POST', async () => {
+    const response = await handler(new Request(new URL('/api/v1/client/pupillage-application', origin)));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(typeof (await messageOf(response))).toBe('string');
+  });
+
+  it('refuses a body that is not multipart/form-data (415)', async () => {
+    const response = await handler(
+      new Request(new URL('/api/v1/client/pupillage-application', origin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validApplicationData()),
+      }),
+    );
+    expect(response.status).toBe(415);
+  });
+
+  it.each([
+    ['no boundary', new Request(new URL('/x', origin), { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' })],
+    ['a body cut short', rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"fullname":')],
+    ['a body that is not multipart at all', rawMultipartRequest('hello world')],
+    [
+      'a data part that is not JSON',
+      rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n{not json\r\n--test-boundary--\r\n'),
+    ],
+    [
+      'a data part that is a JSON list',
+      rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n[1,2]\r\n--test-boundary--\r\n'),
+    ],
+    [
+      'no data part',
+      rawMultipartRequest(
+        '--test-boundary\r\nContent-Disposition: form-data; name="uploaded_files"; filename="cv.pdf"\r\n\r\n%PDF-1.4\r\n--test-boundary--\r\n',
+      ),
+    ],
+    [
+      'an unexpected field',
+      rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="fullname"\r\n\r\nA\r\n--test-boundary--\r\n'),
+    ],
+  ])('refuses malformed multipart: %s (400)', async (_what, request) => {
+    const response = await handler(request);
+    expect(response.status).toBe(400);
+    expect((await messageOf(response)).length).toBeGreaterThan(10);
+    await expectNothingStored();
+  });
+
+  it('answers 500 quoting a reference and the firm’s phone when storing fails, leaving neither record nor files', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const failOnRecord = createApplicationHandler({
+      openStore: () => failingStore(blobs.store(), (operation) => operation === 'setJSON'),
+      log: (entry) => logged.push(entry),
+    });
+    const response = await failOnRecord(await applicationRequest());
+    expect(response.status).toBe(500);
+    const message = await messageOf(response);
+    expect(message).toMatch(/reference E-[0-9A-F]{10}/);
+    expect(message).toContain('0722 514 380');
+    expect(message).toMatch(/try again/);
+    expect(logged).toHaveLength(1);
+    expect(message).toContain(String(logged[0]!.reference));
+    await expectNothingStored();
+  });
+
+  it('removes the documents already written when one of them fails to store', async () => {
+    const store = failingStore(blobs.store(), (operation, key) => operation === 'set' && key.endsWith('/ksl_file'));
+    const response = await createApplicationHandler({ openStore: () => store, log: () => {} })(await applicationRequest());
+    expect(response.status).toBe(500);
+    expect(store.calls.filter((call) => call.operation === 'setJSON')).toEqual([]);
+    await expectNothingStored();
+  });
+
+  it('stores 30 applications sent at once as 30 records', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, async () => handler(await applicationRequest())));
+    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+    const records = (await blobs.keys('application/')).filter((key) => key.endsWith('/record'));
+    expect(records).toHaveLength(30);
+    expect(await blobs.keys('application/')).toHaveLength(150);
+  });
+});

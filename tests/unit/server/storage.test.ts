@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newSubmissionId, isSubmissionId } from '../../../src/server/ids';
+import { StorageError, submissionKeys, writeSubmission } from '../../../src/server/storage';
+import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  await blobs.store().deleteAll();
+});
+
+const parts = (id: string) =>
+  (['cv_file', 'kcse_file'] as const).map((field) => ({
+    key: submissionKeys.applicationFile(id, field),
+    data: new Blob([field]),
+  }));
+
+describe('writing a submission to Blobs', () => {
+  it('writes the parts, then the record', async () => {
+    const id = newSubmissionId();
+    const store = failingStore(blobs.store(), () => false);
+    await writeSubmission(store, { key: submissionKeys.applicationRecord(id), value: { id } }, parts(id));
+    expect(await blobs.keys()).toEqual([
+      `application/${id}/files/cv_file`,
+      `application/${id}/files/kcse_file`,
+      `application/${id}/record`,
+    ]);
+    expect(store.calls.at(-1)).toEqual({ operation: 'setJSON', key: `application/${id}/record` });
+  });
+
+  it('removes every part when the record cannot be written', async () => {
+    const id = newSubmissionId();
+    const store = failingStore(blobs.store(), (operation) => operation === 'setJSON');
+    await expect(
+      writeSubmission(store, { key: submissionKeys.applicationRecord(id), value: { id } }, parts(id)),
+    ).rejects.toBeInstanceOf(StorageError);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('reports keys it could not remove, so they can be cleared by hand', async () => {
+    const id = newSubmissionId();
+    const orphans: string[] = [];
+    const store = failingStore(blobs.store(), (operation) => operation !== 'set');
+    await expect(
+      writeSubmission(store, { key: submissionKeys.applicationRecord(id), value: {} }, parts(id), {
+        onOrphan: (key) => orphans.push(key),
+      }),
+    ).rejects.toBeInstanceOf(StorageError);
+    expect(orphans).toEqual([...parts(id).map((part) => part.key), `application/${id}/record`]);
+  });
+
+  it('never overwrites, nor deletes, a submission that already exists', async () => {
+    const id = newSubmissionId();
+    await writeSubmission(blobs.store(), { key: submissionKeys.contact(id), value: { first: true } });
+    await expect(writeSubmission(blobs.store(), { key: submissionKeys.contact(id), value: { first: false } })).rejects.toBeInstanceOf(
+      StorageError,
+    );
+    expect(await blobs.store().get(submissionKeys.contact(id), { type: 'json' })).toEqual({ first: true });
+  });
+});
+
+describe('submission ids', () => {
+  it('are ULIDs that sort by time and do not repeat', () => {
+    const earlier = newSubmissionId(Date.UTC(2025, 0, 1));
+    const later = newSubmissionId(Date.UTC(2025, 0, 2));
+    expect(isSubmissionId(earlier)).toBe(true);
+    expect(earlier < later).toBe(true);
+    const many = new Set(Array.from({ length: 1000 }, () => newSubmissionId()));
+    expect(many.size).toBe(1000);
+  });
+});
