@@ -10,9 +10,19 @@ mkdirSync('screenshots', { recursive: true });
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 for (const width of [1280, 375]) {
-  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 740 } });
+  // Reduced motion shows every scroll-revealed element, so a full-page shot shows the whole page.
+  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 740 }, reducedMotion: 'reduce' });
   for (const route of routes) {
     await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+    // Scroll through once so lazy images load before the full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL !== '0' });
   }

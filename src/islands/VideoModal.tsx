@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDialog } from '../lib/use-dialog';
+import './Modal.css';
+
+/** The spec keeps the modal's active class for about 2 s after it closes, while it animates out. */
+export const VIDEO_ACTIVE_AFTER_CLOSE_MS = 2000;
+
+interface Props {
+  /** The player's embed URL, without query string. */
+  embedUrl: string;
+  title: string;
+  /** The hero card's own text. */
+  label: string;
+  description: string;
+}
+
+/** The player autoplays with its controls hidden, as the spec asks. */
+export const playerSource = (embedUrl: string) => `${embedUrl}?autoplay=1&controls=0&rel=0&modestbranding=1`;
+
+export default function VideoModal({ embedUrl, title, label, description }: Props) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const close = () => {
+    setOpen(false);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setActive(false), VIDEO_ACTIVE_AFTER_CLOSE_MS);
+  };
+  const onKeyDown = useDialog(open, close, dialog);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The frame's source is empty while closed, which also stops the video. React
+  // drops an empty src attribute, so it is set here.
+  useEffect(() => {
+    frame.current?.setAttribute('src', open ? playerSource(embedUrl) : '');
+  }, [open, embedUrl]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="hero-card hero-card--video"
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          setActive(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
+        <span className="hero-card__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="22" height="22">
+            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+          </svg>
+        </span>
+        <span className="hero-card__label">{label}</span>
+        <span className="hero-card__text">{description}</span>
+      </button>
+      <div
+        className={`modal video-modal${active ? ' active' : ''}${open ? ' is-open' : ''}`}
+        hidden={!active}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div ref={dialog} className="modal__panel video-modal__panel" role="dialog" aria-modal="true" aria-label={title} onKeyDown={onKeyDown}>
+          <button type="button" className="modal__close" aria-label="Close video" onClick={close} data-autofocus>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <div className="video-modal__frame">
+            <iframe
+              ref={frame}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// schema.org descriptions of the firm and its pages, for search engines.
+import { formatOfficeAddress, site, telHref } from '../site.config';
+import { env } from '../env';
+
+const absolute = (path: string) => new URL(path, env.siteUrl).href;
+
+const [opens, closes] = [site.openingHours.opens, site.openingHours.closes];
+
+/** The firm as a LegalService with both offices (home page). */
+export function legalServiceJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': absolute('/#firm'),
+    name: site.name,
+    alternateName: site.shortName,
+    url: absolute('/'),
+    logo: absolute('/favicon.svg'),
+    email: site.email.general,
+    telephone: telHref(site.phones.local).slice(4),
+    foundingDate: String(site.foundedYear),
+    areaServed: { '@type': 'Country', name: 'Kenya' },
+    sameAs: site.social.map((social) => social.href),
+    department: site.offices.map((office) => ({
+      '@type': 'LegalService',
+      name: `${site.shortName} — ${office.city}`,
+      email: office.email,
+      telephone: telHref(office.phone).slice(4),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: formatOfficeAddress(office),
+        postOfficeBoxNumber: office.postalAddress,
+        addressLocality: office.city,
+        addressCountry: 'KE',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens,
+        closes,
+      },
+    })),
+  };
+}
+
+/** Breadcrumb trail for nested pages, e.g. Services › Employment Law. */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+/** A team member. */
+export function personJsonLd(person: { name: string; position: string; description: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.position,
+    description: person.description,
+    worksFor: { '@id': absolute('/#firm') },
+  };
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+
+const practiceOrder = [
+  'transgenerational-estate-planning',
+  'commercial-and-corporate-law',
+  'employment-law',
+  'immigration-law',
+  'legal-audit-and-compliance',
+  'conveyance-and-real-estate',
+];
+
+const section = (page: Page, heading: string | RegExp) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
+
+test.describe('home page hero', () => {
+  test('animates the tagline in word by word, 0.35 s apart', async ({ page }) => {
+    // Record the Web Animations the page starts, with their delays, before any script runs.
+    await page.addInitScript(() => {
+      const started: { word: boolean; delay: unknown }[] = [];
+      (window as unknown as { __started: typeof started }).__started = started;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        const delay = typeof options === 'object' ? options.delay : undefined;
+        started.push({ word: this.classList.contains('home-hero__word'), delay });
+        return animate.call(this, keyframes, options);
+      };
+    });
+    await page.goto('/');
+    const words = page.locator('.home-hero__word');
+    const count = await words.count();
+    expect(count).toBeGreaterThan(2);
+    // Opacity and movement are separate animations of the same word: one delay per word.
+    const delays = await page.evaluate(() => [
+      ...new Set(
+        (window as unknown as { __started: { word: boolean; delay: number }[] }).__started
+          .filter((animation) => animation.word)
+          .map((animation) => Math.round(animation.delay)),
+      ),
+    ]);
+    expect(delays).toEqual(Array.from({ length: count }, (_, index) => index * 350));
+    await expect(words.last()).toHaveCSS('opacity', '1', { timeout: 10_000 });
+  });
+
+  test('links to the practice areas', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.home-hero').getByRole('link', { name: /practice areas/i })).toHaveAttribute('href', '/practice-areas');
+  });
+
+  test('hero cards: Watch Video opens an autoplaying player without controls, closing empties it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, '.home-hero');
+    const frame = page.locator('.video-modal iframe');
+    await expect(frame).toHaveAttribute('src', '');
+    await page.getByRole('button', { name: /Watch Video/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /autoplay=1/);
+    await expect(frame).toHaveAttribute('src', /controls=0/);
+    await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(frame).toHaveAttribute('src', '');
+    await expect(page.locator('.video-modal')).toHaveClass(/\bactive\b/);
+    await expect(page.locator('.video-modal')).not.toHaveClass(/\bactive\b/, { timeout: 3000 });
+    await expect(page.getByRole('button', { name: /Watch Video/ })).toBeFocused();
+  });
+
+  test('hero cards: the podcast and insights cards go to their pages', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('.home-hero');
+    await expect(hero.getByRole('link', { name: /Just Legal Podcast/ })).toHaveAttribute('href', '/podcast');
+    await expect(hero.getByRole('link', { name: /Legal Insights/ })).toHaveAttribute('href', '/insights');
+  });
+});
+
+test.describe('home page sections', () => {
+  test('the partners strip shows the first 8 logos and links to all of them', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.locator('[data-section="partners"]');
+    await expect(strip.getByRole('img')).toHaveCount(8);
+    await expect(strip.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/clients-and-partners');
+  });
+
+  test('the podcast teaser features the first episode and lists the next two, each playing in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const teaser = page.locator('[data-section="podcast"]');
+    const plays = teaser.getByRole('link', { name: /Play Episode/ });
+    await expect(plays).toHaveCount(3);
+    for (const link of await plays.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+    }
+    await expect(teaser.locator('.episode--featured')).toHaveCount(1);
+    await expect(teaser.getByRole('link', { name: 'View More Episodes' })).toHaveAttribute('href', '/podcast');
+  });
+
+  test('the practice carousel lists six areas in the spec’s order', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page.locator('.practice-carousel__track a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(practiceOrder.map((slug) => `/practice-area/${slug}`));
+  });
+
+  test('the practice carousel pins and scrolls sideways above 768 px', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-section="practice"]').scrollIntoViewIfNeeded();
+    await hydrated(page, '[data-section="practice"]');
+    const carousel = page.locator('.practice-carousel');
+    await expect(carousel).toHaveClass(/is-pinned/);
+    const track = page.locator('.practice-carousel__track');
+    const before = await track.evaluate((element) => element.getBoundingClientRect().left);
+    await carousel.evaluate((element: HTMLElement) => window.scrollTo(0, element.offsetTop + element.offsetHeight / 2));
+    await expect
+      .poll(() => track.evaluate((element) => element.getBoundingClientRect().left))
+      .toBeLessThan(before - 100);
+    await expect(page.locator('.practice-carousel__viewport')).toHaveCSS('position', 'sticky');
+  });
+
+  test('the practice carousel is a plain swipeable row at 768 px and below', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/');
+    await page.locator('[data-section="practice"]').scrollIntoViewIfNeeded();
+    await hydrated(page, '[data-section="practice"]');
+    await expect(page.locator('.practice-carousel')).not.toHaveClass(/is-pinned/);
+    await expect(page.locator('.practice-carousel__track')).toHaveCSS('overflow-x', 'auto');
+  });
+
+  test('shows the six client process steps in order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-section="process"] h3')).toHaveText([
+      /Collaborative Planning/,
+      /Formalized Agreement/,
+      /Taking Action/,
+      /Continually Give Updates/,
+      /Successful Completion & Handover/,
+      /Beyond the Case/,
+    ]);
+  });
+
+  test('says what sets the firm apart', async ({ page }) => {
+    await page.goto('/');
+    const apart = page.locator('[data-section="apart"]');
+    for (const point of [/Personali[sz]ed Attention/i, /Agility and Responsiveness/i, /Unmatched Client Focus/i, /Strategic Adaptability/i, /Broad Expertise/i]) {
+      await expect(apart.getByRole('heading', { name: point })).toBeVisible();
+    }
+  });
+
+  test('Who We Are leads to the about page', async ({ page }) => {
+    await page.goto('/');
+    const who = section(page, 'Who We Are');
+    await expect(who.getByRole('link', { name: 'Know more About' })).toHaveAttribute('href', '/about');
+  });
+});
