@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useDialog } from '../lib/use-dialog';
+import { useState } from 'react';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import './Modal.css';
 import './TeamDirectory.css';
 
@@ -17,16 +17,20 @@ interface Props {
 
 export default function TeamDirectory({ members }: Props) {
   const [selected, setSelected] = useState<TeamCard | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
+  // The last person shown stays in the dialog while it animates closed.
+  const [shown, setShown] = useState<TeamCard | null>(null);
   const close = () => setSelected(null);
-  const onKeyDown = useDialog(selected !== null, close, dialog);
+  const dialog = useModalDialog(selected !== null, close);
 
   return (
     <>
       <ul className="team-grid">
         {members.map((member) => (
           <li key={member.id}>
-            <button type="button" className="team-card" aria-haspopup="dialog" onClick={() => setSelected(member)}>
+            <button type="button" className="team-card" aria-haspopup="dialog" onClick={() => {
+                setSelected(member);
+                setShown(member);
+              }}>
               <img src={member.image.src} width={member.image.width} height={member.image.height} alt="" loading="lazy" decoding="async" />
               <span className="team-card__name">{member.name}</span>
               <span className="team-card__position">{member.position}</span>
@@ -34,21 +38,9 @@ export default function TeamDirectory({ members }: Props) {
           </li>
         ))}
       </ul>
-      {selected && (
-        <div
-          className="modal team-modal active is-open"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) close();
-          }}
-        >
-          <div
-            ref={dialog}
-            className="modal__panel team-modal__panel"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="team-modal-name"
-            onKeyDown={onKeyDown}
-          >
+      <dialog {...dialog} className="modal team-modal" aria-labelledby="team-modal-name">
+        {shown && (
+          <div className="modal__panel team-modal__panel">
             <button type="button" className="modal__close" aria-label="Close" onClick={close} data-autofocus>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -56,19 +48,19 @@ export default function TeamDirectory({ members }: Props) {
             </button>
             <img
               className="team-modal__image"
-              src={selected.image.src}
-              width={selected.image.width}
-              height={selected.image.height}
-              alt={`Portrait of ${selected.name}`}
+              src={shown.image.src}
+              width={shown.image.width}
+              height={shown.image.height}
+              alt={`Portrait of ${shown.name}`}
             />
             <div className="team-modal__body">
-              <h3 id="team-modal-name">{selected.name}</h3>
-              <p className="team-modal__position">{selected.position}</p>
-              <p>{selected.description}</p>
+              <h3 id="team-modal-name">{shown.name}</h3>
+              <p className="team-modal__position">{shown.position}</p>
+              <p>{shown.description}</p>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDialog } from '../lib/use-dialog';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import './Modal.css';
 
 /** The spec keeps the modal's active class for about 2 s after it closes, while it animates out. */
@@ -20,7 +20,6 @@ export const playerSource = (embedUrl: string) => `${embedUrl}?autoplay=1&contro
 export default function VideoModal({ embedUrl, title, label, description }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -29,7 +28,7 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setActive(false), VIDEO_ACTIVE_AFTER_CLOSE_MS);
   };
-  const onKeyDown = useDialog(open, close, dialog);
+  const dialog = useModalDialog(open, close);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // The frame's source is empty while closed, which also stops the video. React
   // drops an empty src attribute, so it is set here.
@@ -57,29 +56,19 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
         <span className="hero-card__label">{label}</span>
         <span className="hero-card__text">{description}</span>
       </button>
-      <div
-        className={`modal video-modal${active ? ' active' : ''}${open ? ' is-open' : ''}`}
-        hidden={!active}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        <div ref={dialog} className="modal__panel video-modal__panel" role="dialog" aria-modal="true" aria-label={title} onKeyDown={onKeyDown}>
+      <dialog {...dialog} className={`modal video-modal${active ? ' active' : ''}`} aria-label={title}>
+        <div className="modal__panel video-modal__panel">
           <button type="button" className="modal__close" aria-label="Close video" onClick={close} data-autofocus>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
           <div className="video-modal__frame">
-            <iframe
-              ref={frame}
-              title={title}
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-            />
+            {/* Controls are hidden, so the player takes no keyboard focus of its own. */}
+            <iframe ref={frame} title={title} tabIndex={-1} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
           </div>
         </div>
-      </div>
+      </dialog>
     </>
   );
 }

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+import { sitemapPaths } from './site-map';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  // Third-party frames (video, map) cannot load here and are not ours to audit.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 800 : 740 }, reducedMotion: 'reduce' });
+
+    test('every page has no serious or critical WCAG 2.2 AA violations', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const paths = [...(await sitemapPaths(request)), '/no-such-page'];
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        problems.push(...(await seriousViolations(page)).map((problem) => `${path} ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe('accessibility of open states', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the mobile sidebar, open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'About' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the video modal, open', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, '.home-hero');
+    await page.getByRole('button', { name: /Watch Video/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the team modal, open', async ({ page }) => {
+    await page.goto('/team');
+    await hydrated(page, '#team');
+    await page.locator('.team-card').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const [path, button] of [
+    ['/contact-us', 'Send Message'],
+    ['/practice-area/employment-law', 'Send Request'],
+    ['/careers/mno-pupillage-programme', 'Submit'],
+  ] as const) {
+    test(`the form on ${path}, showing its errors`, async ({ page }) => {
+      await page.goto(path);
+      const submit = page.getByRole('button', { name: button, exact: true });
+      await submit.scrollIntoViewIfNeeded();
+      await hydrated(page, 'main');
+      await submit.click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test('Tab reaches the skip link first, then the header, with a visible focus ring', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Tab');
+    const logo = page.getByRole('banner').getByRole('link').first();
+    await expect(logo).toBeFocused();
+    expect(await logo.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+  });
+
+  test('the team modal traps focus and returns it to the card that opened it', async ({ page }) => {
+    await page.goto('/team');
+    await hydrated(page, '#team');
+    const card = page.locator('.team-card').nth(3);
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(card).toBeFocused();
+  });
+
+  test('the video modal traps focus and returns it to the Watch Video card', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, '.home-hero');
+    const open = page.getByRole('button', { name: /Watch Video/ });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(open).toBeFocused();
+  });
+});

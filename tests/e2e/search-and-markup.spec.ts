@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { validateHtml } from './html-validator';
+import { sitemapPaths } from './site-map';
+
+const siteOrigin = process.env.SITE_URL ?? 'http://localhost:8888';
+
+const specRoutes = [
+  '/',
+  '/about/',
+  '/team/',
+  '/clients-and-partners/',
+  '/careers/',
+  '/careers/mno-pupillage-programme/',
+  '/practice-areas/',
+  '/practice-area/commercial-and-corporate-law/',
+  '/practice-area/banking-and-securitization/',
+  '/insights/',
+  '/podcast/',
+  '/contact-us/',
+];
+
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
+
+const jsonLd = (html: string): { '@type': string; [key: string]: unknown }[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+
+test.describe('sitemap and robots', () => {
+  test('the sitemap lists every route and article, and no error page', async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    for (const route of specRoutes) expect(paths).toContain(route);
+    expect(paths.filter((path) => path.startsWith('/insight/')).length).toBeGreaterThanOrEqual(6);
+    expect(paths.filter((path) => path.startsWith('/practice-area/'))).toHaveLength(8);
+    expect(paths.some((path) => path.includes('404'))).toBe(false);
+  });
+
+  test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap-index.xml`);
+  });
+});
+
+test.describe('every page', () => {
+  test('is valid HTML', async ({ request }) => {
+    test.setTimeout(120_000);
+    const pages = new Map<string, string>();
+    for (const path of [...(await sitemapPaths(request)), '/404.html', '/insight/404/']) {
+      pages.set(path, await (await request.get(path)).text());
+    }
+    expect(await validateHtml(pages)).toEqual([]);
+  });
+
+  test('has a unique title of at most 60 characters and a description of 50 to 160', async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of await sitemapPaths(request)) {
+      const html = await (await request.get(path)).text();
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      const description = meta(html, 'name', 'description') ?? '';
+      expect(title.length, `${path} title "${title}"`).toBeGreaterThan(0);
+      expect(title.length, `${path} title "${title}"`).toBeLessThanOrEqual(60);
+      expect(description.length, `${path} description`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${path} description`).toBeLessThanOrEqual(160);
+      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+
+  test('has a canonical URL and Open Graph and Twitter tags with a 1200×630 share image', async ({ request }) => {
+    const checkedImages = new Set<string>();
+    for (const path of await sitemapPaths(request)) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${siteOrigin}${path}">`);
+      for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        expect(meta(html, 'property', key), `${path} ${key}`).toBeTruthy();
+      }
+      for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+        expect(meta(html, 'name', key), `${path} ${key}`).toBeTruthy();
+      }
+      const image = new URL(meta(html, 'property', 'og:image')!);
+      if (image.origin !== siteOrigin || checkedImages.has(image.pathname)) continue;
+      checkedImages.add(image.pathname);
+      const png = await (await request.get(image.pathname)).body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path} share image size`).toEqual([1200, 630]);
+    }
+    expect(checkedImages.size).toBeGreaterThan(0);
+  });
+});
+
+test.describe('structured data', () => {
+  test('the home page describes the firm as a LegalService with both offices', async ({ request }) => {
+    const [firm] = jsonLd(await (await request.get('/')).text()).filter((data) => data['@type'] === 'LegalService');
+    expect(firm).toBeDefined();
+    const offices = firm!.department as { address: { addressLocality: string; streetAddress: string }; telephone: string; geo: object; openingHoursSpecification: object }[];
+    expect(offices.map((office) => office.address.addressLocality)).toEqual(['Nairobi', 'Kakamega']);
+    for (const office of offices) {
+      expect(office.telephone).toMatch(/^\+254\d{9}$/);
+      expect(office.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+      expect(office.openingHoursSpecification).toMatchObject({ opens: '08:00', closes: '17:00' });
+    }
+    expect(offices[0]!.address.streetAddress).toBe('8th Floor, Africa House, Chania Avenue');
+  });
+
+  test('the team page describes each member as a Person', async ({ request }) => {
+    const people = jsonLd(await (await request.get('/team')).text()).filter((data) => data['@type'] === 'Person');
+    expect(people).toHaveLength(10);
+  });
+
+  test('practice-area pages carry their breadcrumb', async ({ request }) => {
+    const [trail] = jsonLd(await (await request.get('/practice-area/employment-law')).text()).filter((data) => data['@type'] === 'BreadcrumbList');
+    const items = (trail!.itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item]);
+    expect(items[0]).toEqual(['Services', `${siteOrigin}/practice-areas`]);
+    expect(items[1]![1]).toBe(`${siteOrigin}/practice-area/employment-law`);
+  });
+
+  test('article pages describe an Article', async ({ request }) => {
+    const article = (await sitemapPaths(request)).find((path) => path.startsWith('/insight/'))!;
+    const data = jsonLd(await (await request.get(article)).text());
+    expect(data.some((item) => item['@type'] === 'Article')).toBe(true);
+  });
+});
