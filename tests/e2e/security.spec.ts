@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+
+test.describe('security headers', () => {
+  test('pages are served with the security headers of netlify.toml', async ({ request }) => {
+    for (const path of ['/', '/careers/mno-pupillage-programme/', '/no-such-page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8,}/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test('hashed build files are cached for a year, immutably', async ({ request, page }) => {
+    await page.goto('/');
+    const asset = await page.locator('script[src^="/_astro/"]').first().getAttribute('src');
+    const headers = (await request.get(asset!)).headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('every page carries a Content-Security-Policy without inline scripts', async ({ page }) => {
+    for (const path of ['/', '/contact-us', '/insights']) {
+      await page.goto(path);
+      const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+      expect(policy, path).toBeTruthy();
+      const directives = new Map(policy!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      expect(directives.get('script-src'), path).not.toContain("'unsafe-inline'");
+      expect(directives.get('object-src'), path).toEqual(["'none'"]);
+      expect(directives.get('base-uri'), path).toEqual(["'self'"]);
+      expect(directives.get('form-action'), path).toEqual(["'self'"]);
+      expect(directives.get('frame-src'), path).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com']);
+    }
+  });
+
+  test('function answers carry their own security headers', async ({ request }) => {
+    const response = await request.post('/api/v1/client/contactform', { data: { form_data: {} } });
+    expect(response.status()).toBe(422);
+    expect((await response.json()).message).toContain('Name input is required');
+    const headers = response.headers();
+    expect(headers['content-type']).toContain('application/json');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toContain('no-store');
+  });
+});
+
+/** Collects the page's Content-Security-Policy violations as they happen. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test.describe('the site works under its own policy', () => {
+  test('opening the video modal breaks no rule', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await hydrated(page, '.home-hero');
+    await page.getByRole('button', { name: /Watch Video/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.locator('[data-section="practice"]').scrollIntoViewIfNeeded();
+    await hydrated(page, '[data-section="practice"]');
+    expect(violations).toEqual([]);
+  });
+
+  test('opening the mobile sidebar breaks no rule', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('sending the contact form breaks no rule', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/contact-us');
+    const form = page.locator('form').first();
+    await form.scrollIntoViewIfNeeded();
+    await hydrated(page, 'main');
+    await form.locator('[name="name"]').fill('Achieng Odhiambo');
+    await form.locator('[name="email"]').fill(`csp-${Date.now()}@example.co.ke`);
+    await form.locator('[name="phone"]').fill('0712345678');
+    await form.locator('[name="interest"]').fill('Land purchase in Kisumu');
+    await form.locator('[name="msg"]').fill('I would like advice on a land purchase agreement.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sent' })).toBeVisible();
+    await expect(page.getByRole('status')).not.toBeEmpty();
+    expect(violations).toEqual([]);
+  });
+});
