@@ -4,11 +4,14 @@
 // It is Netlify's own emulation (@netlify/dev) behind a small HTTP server.
 //
 //   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888)
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { shouldBase64Encode } from '@netlify/dev-utils';
+import { RedirectsHandler } from '@netlify/redirects';
+import { StaticHandler } from '@netlify/static';
 
 const projectRoot = resolve(process.argv[2] ?? '.');
 const port = Number(process.env.PORT ?? 8888);
@@ -57,6 +60,23 @@ async function notFound(request: Request): Promise<Response> {
   return new Response(page.body, { status: 404, headers: page.headers });
 }
 
+// @netlify/dev (5.1.3) serves a rewrite's target with the target's own status,
+// so a rule such as `from = "/insight/*" to = "/insight/404/" status = 404`
+// answers 200 locally. Netlify answers with the rule's status when no file
+// matches the path (an unforced rule never shadows a file); so do we.
+const netlifyToml = resolve(projectRoot, 'netlify.toml');
+const rewrites = new RedirectsHandler({ configPath: existsSync(netlifyToml) ? netlifyToml : undefined, configRedirects: [], jwtRoleClaim: '', jwtSecret: '', projectDir: projectRoot });
+const publishDir = existsSync(netlifyToml) ? readFileSync(netlifyToml, 'utf8').match(/^\s*publish\s*=\s*"([^"]+)"/m)?.[1] : undefined;
+const publishedFiles = new StaticHandler({ directory: resolve(projectRoot, publishDir ?? '.') });
+
+async function withRewriteStatus(request: Request, response: Response): Promise<Response> {
+  const rule = await rewrites.match(request);
+  const status = rule && !rule.redirect && !rule.force ? rule.statusCode : undefined;
+  if (!status || status === 200 || response.status !== 200) return response;
+  if (await publishedFiles.match(request)) return response;
+  return new Response(response.body, { status, headers: response.headers });
+}
+
 async function send(res: ServerResponse, response: Response, method: string | undefined) {
   const headers: Record<string, string[]> = {};
   response.headers.forEach((value, name) => {
@@ -78,7 +98,8 @@ const server = createServer(async (req, res) => {
   try {
     const request = await toWebRequest(req);
     const match = await netlify.handleAndIntrospect(request);
-    await send(res, match?.response ?? (await notFound(request)), req.method);
+    const response = match?.type === 'redirect' ? await withRewriteStatus(request, match.response) : match?.response;
+    await send(res, response ?? (await notFound(request)), req.method);
   } catch (error) {
     console.error('serve: request failed', req.method, req.url, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

@@ -69,3 +69,16 @@ export function personJsonLd(person: { name: string; position: string; descripti
     worksFor: { '@id': absolute('/#firm') },
   };
 }
+
+/**
+ * JSON that is safe inside an HTML `<script>` element: `<`, `>` and `&` are
+ * escaped, so text such as `</script>` in an article cannot end the element.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,43 @@
+// /rss.xml: the articles as an RSS 2.0 feed, newest first, with absolute links.
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { categoryLabel, newestFirst, type Article } from '../lib/articles';
+import { FEED, articlePath, getPublishedArticles } from '../lib/articles/pages';
+import { site } from '../site.config';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+/** The date the site shows for an article (articleDate, else updatedAt), or undefined. */
+function pubDate(article: Article): Date | undefined {
+  const value = article.articleDate ? `${article.articleDate}T00:00:00Z` : article.updatedAt || article.createdAt;
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+export const GET: APIRoute = async (context) => {
+  const articles = newestFirst(await getPublishedArticles());
+  const siteUrl = context.site ?? new URL(context.url.origin);
+  return rss({
+    title: FEED.title,
+    description: `Plain-language commentary on Kenyan law from the advocates of ${site.name}.`,
+    site: siteUrl,
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/', atom: 'http://www.w3.org/2005/Atom' },
+    customData: [
+      '<language>en-KE</language>',
+      `<atom:link href="${escapeXml(new URL(FEED.path, siteUrl).href)}" rel="self" type="application/rss+xml"/>`,
+    ].join(''),
+    trailingSlash: false,
+    items: articles.map((article) => {
+      const category = categoryLabel(article.articleCategory);
+      return {
+        title: article.articleTitle,
+        link: new URL(articlePath(article.articleSlug), siteUrl).href,
+        description: article.articleSummary,
+        ...(pubDate(article) ? { pubDate: pubDate(article) } : {}),
+        ...(category ? { categories: [category] } : {}),
+        ...(article.authorName ? { customData: `<dc:creator>${escapeXml(article.authorName)}</dc:creator>` } : {}),
+      };
+    }),
+  });
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Article } from '../../../src/lib/articles/types';
+import {
+  articleJsonLd,
+  articlePath,
+  routableArticles,
+  shareImageFor,
+} from '../../../src/lib/articles/pages';
+import { jsonForScript } from '../../../src/lib/structured-data';
+
+const article = (overrides: Partial<Article> = {}): Article => ({
+  id: 'cm2v5k8p4j6l33w1x7f0g9h2c',
+  articleTitle: 'Working Remotely from Kenya: The New Class N Digital Nomad Permit',
+  articleSlug: 'kenya-digital-nomad-permit-class-n',
+  articleSummary: 'Since October 2024 foreign remote workers can live in Kenya on a dedicated permit.',
+  authorName: 'Faith Chebet',
+  authorImage: { url: '/images/articles/authors/faith-chebet.svg' },
+  articleMainImage: { url: '/images/articles/digital-nomad-permit.svg' },
+  articleContent: { html: '<p>Body</p>' },
+  approximateTimeOfRead: 6,
+  createdAt: '2024-10-21T11:38:04.250Z',
+  updatedAt: '2024-10-29T22:15:37.016Z',
+  articleCategory: 'Immigration',
+  articleDate: null,
+  ...overrides,
+});
+
+describe('article routes', () => {
+  it('live at /insight/{slug}', () => {
+    expect(articlePath('registering-with-the-odpc')).toBe('/insight/registering-with-the-odpc');
+  });
+
+  it('never include the slug "404", which is the not-found page', () => {
+    const list = [{ articleSlug: 'a' }, { articleSlug: '404' }, { articleSlug: 'b' }];
+    expect(routableArticles(list).map((a) => a.articleSlug)).toEqual(['a', 'b']);
+  });
+});
+
+describe('share images', () => {
+  it('use the main image when it is an absolute URL (a CMS asset)', () => {
+    const url = 'https://eu-west-2.graphassets.com/abc/photo.jpg';
+    expect(shareImageFor(article({ articleMainImage: { url } }))).toBe(url);
+  });
+
+  it('fall back to the default for a site path or no image', () => {
+    expect(shareImageFor(article())).toBeUndefined();
+    expect(shareImageFor(article({ articleMainImage: null }))).toBeUndefined();
+  });
+});
+
+describe('article structured data', () => {
+  it('is a schema.org Article with author, dates, image and the firm as publisher', () => {
+    const data = articleJsonLd(article({ articleDate: '2024-10-29' }), 'https://www.mnoadvocates.co.ke');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Working Remotely from Kenya: The New Class N Digital Nomad Permit',
+      url: 'https://www.mnoadvocates.co.ke/insight/kenya-digital-nomad-permit-class-n',
+      image: ['https://www.mnoadvocates.co.ke/images/articles/digital-nomad-permit.svg'],
+      datePublished: '2024-10-29',
+      dateModified: '2024-10-29T22:15:37.016Z',
+      author: { '@type': 'Person', name: 'Faith Chebet' },
+      publisher: { '@id': 'https://www.mnoadvocates.co.ke/#firm', name: expect.stringContaining('Advocates') },
+    });
+  });
+
+  it('is published at creation when the article has no articleDate, and keeps headlines within 110 characters', () => {
+    const data = articleJsonLd(article({ articleTitle: 'T'.repeat(200) }), 'https://example.com');
+    expect(data.datePublished).toBe('2024-10-21T11:38:04.250Z');
+    expect(data.headline.length).toBeLessThanOrEqual(110);
+  });
+
+  it('describes the article by its summary, within 160 characters', () => {
+    const data = articleJsonLd(article({ articleSummary: 'A long summary. '.repeat(20) }), 'https://example.com');
+    expect(data.description.length).toBeLessThanOrEqual(160);
+    expect(data.description.startsWith('A long summary.')).toBe(true);
+  });
+});
+
+describe('JSON inside a <script> element', () => {
+  it('cannot close the element or open a comment, and still parses to the same value', () => {
+    const value = { title: '</script><script>window.__pwned=1</script><!-- & \u2028' };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
