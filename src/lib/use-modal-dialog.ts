@@ -13,20 +13,25 @@ export function useModalDialog(open: boolean, onClose: () => void) {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || open === dialog.open) return;
-    if (open) {
+    if (!dialog) return;
+    if (open && !dialog.open) {
       opener.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else {
+      document.dispatchEvent(new CustomEvent('scroll-lock', { detail: true }));
+    } else if (!open && dialog.open) {
       dialog.close();
-      opener.current?.focus();
     }
-    document.dispatchEvent(new CustomEvent('scroll-lock', { detail: open }));
   }, [open]);
 
   return {
     ref,
+    // However it closed (our close(), or the browser's own Escape handling), focus goes back.
+    onClose: () => {
+      document.dispatchEvent(new CustomEvent('scroll-lock', { detail: false }));
+      opener.current?.focus();
+      if (open) onClose();
+    },
     onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
       event.preventDefault();
       onClose();

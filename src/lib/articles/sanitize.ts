@@ -62,6 +62,7 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = def
       ol: ['start', 'reversed'],
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
+      table: ['tabindex'],
     },
     allowedSchemes: LINK_SCHEMES,
     allowedSchemesByTag: { img: ['https'] },
@@ -73,6 +74,8 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = def
     transformTags: {
       // The page owns the only h1; an editor's h1 becomes a section heading.
       h1: 'h2',
+      // A wide table scrolls sideways on a phone; keyboard users must be able to scroll it too.
+      table: () => ({ tagName: 'table', attribs: { tabindex: '0' } }),
       a: (tagName, attribs) => {
         const href = attribs.href?.trim();
         const clean: sanitizeHtml.Attributes = {};

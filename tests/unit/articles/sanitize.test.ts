@@ -9,7 +9,7 @@ const ALLOWED: Record<string, string[]> = {
   h2: [], h3: [], h4: [], h5: [], h6: [], p: [], br: [], hr: [], ul: [], ol: ['start', 'reversed'], li: [],
   a: ['href', 'title', 'target', 'rel'], strong: [], em: [], b: [], i: [], u: [], s: [], sub: [], sup: [], mark: [],
   blockquote: [], figure: [], figcaption: [], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-  table: [], thead: [], tbody: [], tr: [], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'], caption: [],
+  table: ['tabindex'], thead: [], tbody: [], tr: [], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'], caption: [],
   code: [], pre: [],
 };
 const decode = (value: string) =>
@@ -168,9 +168,15 @@ describe('sanitising article HTML', () => {
       '<u>u</u>, <s>s</s>, H<sub>2</sub>O, x<sup>2</sup> and <mark>mark</mark>.<br />Line</p><hr />' +
       '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>Quote</p></blockquote>' +
       '<figure><img src="/images/articles/a.svg" alt="A" loading="lazy" decoding="async" /><figcaption>Caption</figcaption></figure>' +
-      '<table><caption>Fees</caption><thead><tr><th scope="col">Item</th></tr></thead><tbody><tr><td colspan="2">KES 4,000</td></tr></tbody></table>' +
+      '<table tabindex="0"><caption>Fees</caption><thead><tr><th scope="col">Item</th></tr></thead><tbody><tr><td colspan="2">KES 4,000</td></tr></tbody></table>' +
       '<pre><code>const x = 1;</code></pre>';
     expect(clean(html)).toBe(html);
+  });
+
+  it('makes every table keyboard-focusable, whatever attributes the editor gave it, so a phone user can scroll it', () => {
+    expect(clean('<table border="1" onclick="x()" tabindex="-1"><tr><td>a</td></tr></table>')).toBe(
+      '<table tabindex="0"><tr><td>a</td></tr></table>',
+    );
   });
 
   it('turns an editor h1 into an h2, since the page owns the h1', () => {

@@ -1,0 +1,130 @@
+// npm run bench — build time, bytes per route, Lighthouse and form-handler
+// latency, printed as a table and written to bench/results/.
+//
+//   BENCH_ONLY=build,bytes,lighthouse,functions   run a subset (default: all)
+//   BENCH_RUNS=3                                  Lighthouse runs per URL
+//
+// Works offline: the content service is a local GraphQL server, Blobs a local
+// server, Chromium the system's (tests/support/chromium.ts).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { startServe, type RunningServer } from '../../tests/support/serve.ts';
+import { benchGraphqlBuild, describeSampleBuild } from './build.ts';
+import { sections, type BenchResults } from './report.ts';
+import { registerTsResolution } from './resolve-ts.ts';
+import { BYTES_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './routes.ts';
+import { buildSite, projectRoot, type BuiltSite } from './site.ts';
+import { formatTable } from './table.ts';
+
+const STAGES = ['build', 'bytes', 'lighthouse', 'functions'] as const;
+type Stage = (typeof STAGES)[number];
+
+function readStages(): Set<Stage> {
+  const requested = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = requested.filter((name) => !(STAGES as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown stage ${unknown.join(', ')} (known: ${STAGES.join(', ')})`);
+  return new Set((requested.length ? requested : STAGES) as Stage[]);
+}
+
+function readRuns(): number {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
+  return runs;
+}
+
+const stages = readStages();
+const runs = readRuns();
+const startedAt = new Date();
+const loadAtStart = loadavg();
+const results: BenchResults = {};
+const failures: Record<string, string> = {};
+let site: BuiltSite | undefined;
+let server: RunningServer | undefined;
+
+async function stage(name: Stage, work: () => Promise<void>): Promise<void> {
+  if (!stages.has(name)) return;
+  console.log(`bench: ${name}…`);
+  try {
+    await work();
+  } catch (error) {
+    failures[name] = error instanceof Error ? error.message : String(error);
+    console.error(`bench: ${name} failed: ${failures[name]}`);
+  }
+}
+
+/** The served build answers the form endpoints (here: an empty contact form is refused), as `npm start` does. */
+async function checkFunctionsServed(url: string): Promise<void> {
+  const response = await fetch(`${url}/api/v1/client/contactform`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ form_data: {} }),
+  });
+  if (response.status !== 422) throw new Error(`the served contact function answered ${response.status}, not 422: ${await response.text()}`);
+}
+
+/** startServe's stop() waits for an exit that never comes if the server already died; don't hang on it. */
+const within = (promise: Promise<void>, ms: number) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+
+async function cleanUp() {
+  if (server) await within(server.stop(), 10_000);
+  await site?.remove();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+try {
+  // First, while this process is small: the in-process handlers and their memory.
+  await stage('functions', async () => {
+    registerTsResolution();
+    const { benchFunctions } = await import('./functions.ts');
+    results.functions = await benchFunctions();
+  });
+
+  if (stages.has('build') || stages.has('bytes') || stages.has('lighthouse')) {
+    console.log('bench: building the site with the sample articles…');
+    site = await buildSite();
+  }
+  await stage('build', async () => {
+    results.build = [describeSampleBuild(site!), await benchGraphqlBuild()];
+  });
+
+  if (site && (stages.has('bytes') || stages.has('lighthouse'))) {
+    server = await startServe(site.root);
+    await checkFunctionsServed(server.url);
+    const article = site.articlePages[0];
+    if (!article) throw new Error('the build has no article page');
+    await stage('bytes', async () => {
+      const { benchBytes } = await import('./bytes.ts');
+      results.bytes = await benchBytes(server!.url, resolveRoutes(BYTES_ROUTES, article));
+    });
+    await stage('lighthouse', async () => {
+      const { benchLighthouse } = await import('./lighthouse.ts');
+      results.lighthouse = await benchLighthouse(server!.url, resolveRoutes(LIGHTHOUSE_ROUTES, article), runs);
+    });
+  }
+} finally {
+  await cleanUp();
+}
+
+const table = formatTable(sections(results, runs));
+const load = (averages: number[]) => averages.map((average) => Number(average.toFixed(2)));
+const machine = { cpus: availableParallelism(), loadAtStart: load(loadAtStart), loadAtEnd: load(loadavg()), node: process.version };
+console.log(
+  `\nBenchmark ${startedAt.toISOString()} · ${machine.cpus} CPUs · load average (1/5/15 min) ` +
+    `${machine.loadAtStart.join(' ')} at start, ${machine.loadAtEnd.join(' ')} at end · Node ${machine.node}\n`,
+);
+console.log(table);
+for (const [name, message] of Object.entries(failures)) console.log(`FAILED ${name}: ${message}`);
+
+const report = { startedAt: startedAt.toISOString(), machine, stages: [...stages], lighthouseRuns: runs, results, failures, table };
+const directory = join(projectRoot, 'bench/results');
+await mkdir(directory, { recursive: true });
+const stamp = startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+const json = `${JSON.stringify(report, null, 2)}\n`;
+await writeFile(join(directory, `bench-${stamp}.json`), json);
+await writeFile(join(directory, 'latest.json'), json);
+console.log(`Written to bench/results/bench-${stamp}.json and bench/results/latest.json`);
+if (Object.keys(failures).length) process.exitCode = 1;

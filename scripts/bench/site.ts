@@ -1,0 +1,94 @@
+// Building the site into a throw-away project root, so the bench never touches
+// the repository's dist/ or .netlify/ (colleagues' tests serve them) and
+// scripts/serve.ts can serve the result with the real functions, exactly as
+// `npm start` does.
+//
+//   <tmp>/netlify.toml, package.json, tsconfig.json   copied
+//   <tmp>/netlify/, src/                              copied: Netlify's function bundler
+//                                                     recreates symlinked sources and fails
+//   <tmp>/node_modules → the repository's              linked
+//   <tmp>/dist                                        the build (astro build --outDir, run in the repository)
+//
+// Only node_modules is linked: a linked package.json, for one, gets overwritten
+// with {"type":"commonjs"} by Netlify's local function builder.
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const astroCli = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+/** What the functions need to build and run, copied into the temporary root. */
+const COPIED = ['netlify.toml', 'package.json', 'tsconfig.json', 'netlify', 'src'];
+
+export interface BuiltSite {
+  /** A project root scripts/serve.ts can serve. */
+  root: string;
+  outDir: string;
+  /** Wall time of `astro build`, in milliseconds. */
+  buildMs: number;
+  /** HTML files written (every route, the 404 pages included). */
+  pages: number;
+  /** Article pages, /insight/<slug>/ (the unknown-article page excluded). */
+  articlePages: string[];
+  remove(): Promise<void>;
+}
+
+async function htmlFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)));
+}
+
+function runAstroBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astroCli, 'build', '--outDir', outDir], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`astro build exited with ${code}:\n${output.split('\n').slice(-30).join('\n')}`));
+    });
+  });
+}
+
+/**
+ * Builds the site with `contentEnv` (CONTENT_API_URL and CONTENT_API_TOKEN, or
+ * nothing for the bundled sample articles) into a new temporary project root.
+ */
+export async function buildSite(contentEnv: { CONTENT_API_URL?: string; CONTENT_API_TOKEN?: string } = {}): Promise<BuiltSite> {
+  const root = await mkdtemp(join(tmpdir(), 'mno-bench-'));
+  const remove = () => rm(root, { recursive: true, force: true });
+  try {
+    for (const name of COPIED) await cp(join(projectRoot, name), join(root, name), { recursive: true });
+    await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+    const outDir = join(root, 'dist');
+    const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+    delete env.CONTENT_API_URL;
+    delete env.CONTENT_API_TOKEN;
+    Object.assign(env, contentEnv);
+
+    const started = performance.now();
+    await runAstroBuild(outDir, env);
+    const buildMs = performance.now() - started;
+
+    const files = await htmlFiles(outDir);
+    const articlePages = files
+      .map((file) => file.match(/^insight\/([^/]+)\/index\.html$/)?.[1])
+      .filter((slug): slug is string => Boolean(slug) && slug !== '404')
+      .map((slug) => `/insight/${slug}`)
+      .sort();
+    return { root, outDir, buildMs, pages: files.length, articlePages, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
