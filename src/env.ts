@@ -1,9 +1,39 @@
 // The one place the site reads its environment. Build-time values come from
 // the shell or Netlify's build settings; functions read theirs at run time.
+import { DEFAULT_RETENTION_DAYS, type RetentionPeriods } from './lib/privacy';
+import { site } from './site.config';
+
 const read = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
 };
+
+/** A comma-separated list of addresses, blanks dropped. */
+const addressList = (value: string) =>
+  value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+/** Most days a retention period may be set to (100 years): anything longer is a typo. */
+const MAX_RETENTION_DAYS = 36_500;
+
+/**
+ * A retention period in whole days. A value that is not a whole number from 1
+ * up is refused loudly: a typo must never make the retention job delete more
+ * than the notice promises.
+ */
+function retentionDays(name: string, fallback: number): number {
+  const value = read(name);
+  if (value === undefined) return fallback;
+  const days = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(days) || days < 1 || days > MAX_RETENTION_DAYS) {
+    throw new Error(`${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, not "${value}"`);
+  }
+  return days;
+}
+
+const mailDomain = site.email.general.split('@')[1];
 
 export const env = {
   /** Public origin of the site, used for canonical URLs, the sitemap and the feed. */
@@ -28,5 +58,54 @@ export const env = {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean);
+  },
+
+  // --- Notifications (functions and `npm run submissions`) ---------------------
+  /**
+   * SMTP server for notification e-mails, as a URL: `smtps://user:password@smtp.example.com:465`
+   * (TLS) or `smtp://user:password@smtp.example.com:587` (STARTTLS). Without it,
+   * submissions are stored and nobody is e-mailed.
+   */
+  get smtpUrl() {
+    return read('SMTP_URL');
+  },
+  /** The sender of notification e-mails; must be an address the SMTP service may send as. */
+  get mailFrom() {
+    return read('MAIL_FROM') ?? `${site.shortName} website <website@${mailDomain}>`;
+  },
+  /** Who is told of a contact message (comma-separated). Default: the firm's general address. */
+  get notifyContactTo() {
+    return addressList(read('NOTIFY_CONTACT_TO') ?? site.email.general);
+  },
+  /** Who is told of a consultation request (comma-separated). Default: the firm's general address. */
+  get notifyConsultationTo() {
+    return addressList(read('NOTIFY_CONSULTATION_TO') ?? site.email.general);
+  },
+  /** Who is told of a pupillage application (comma-separated). Default: the careers address. */
+  get notifyApplicationTo() {
+    return addressList(read('NOTIFY_APPLICATION_TO') ?? site.email.careers);
+  },
+  /** `true` sends each applicant a short acknowledgement e-mail. */
+  get acknowledgeApplicants() {
+    return read('ACKNOWLEDGE_APPLICANTS')?.toLowerCase() === 'true';
+  },
+
+  // --- Retention (the retention function, `purge`, and the privacy notice) ------
+  /** Days an application (and its documents), and a contact message or consultation request, are kept. */
+  get retentionDays(): RetentionPeriods {
+    return {
+      application: retentionDays('RETENTION_APPLICATION_DAYS', DEFAULT_RETENTION_DAYS.application),
+      enquiry: retentionDays('RETENTION_ENQUIRY_DAYS', DEFAULT_RETENTION_DAYS.enquiry),
+    };
+  },
+
+  // --- The submissions tool against the live site ------------------------------
+  /** The Netlify site's API ID (Site configuration → General → Site details). */
+  get netlifySiteId() {
+    return read('NETLIFY_SITE_ID');
+  },
+  /** A Netlify personal access token of someone on the site's team; never logged. */
+  get netlifyAuthToken() {
+    return read('NETLIFY_AUTH_TOKEN');
   },
 };

@@ -28,6 +28,7 @@ export const applicationMessages = {
   year: 'Enter the year as four digits, e.g. 2024',
   yearRange: 'Enter a year of enrollment between 1960 and next year',
   identification: 'Use letters, digits, spaces or hyphens only',
+  privacyConsent: 'Please confirm you have read the privacy notice',
 } as const;
 
 const required = applicationMessages.required;
@@ -219,6 +220,19 @@ const yearField = v.pipe(
 const fileNameField = (field: ApplicationFileField) =>
   textField(`The name of the ${applicationFileLabels[field]}`, LIMITS.fileName, required);
 
+/** A ticked checkbox: true, or 'true'/'on' as plain forms send it. */
+const isTicked = (value: unknown) => value === true || value === 'true' || value === 'on';
+
+/** The privacy notice box while the island does not show it yet: a tick is recorded, its absence is not an error. */
+const optionalPrivacyConsent = v.pipe(v.optional(v.unknown(), false), v.transform(isTicked));
+
+/** The privacy notice box once the island shows it: it must be ticked. */
+export const requiredPrivacyConsent = v.pipe(
+  v.optional(v.unknown(), false),
+  v.check(isTicked, applicationMessages.privacyConsent),
+  v.transform((): true => true),
+);
+
 export const applicationSchema = v.object({
   fullname: textField('Full name', LIMITS.name, required),
   email: emailField(required),
@@ -255,9 +269,15 @@ export const applicationSchema = v.object({
   /** The declaration checkbox; a checked box arrives as true (or 'true'/'on' from plain forms). */
   confirmation: v.pipe(
     v.optional(v.unknown(), false),
-    v.check((value) => value === true || value === 'true' || value === 'on', applicationMessages.confirmation),
+    v.check(isTicked, applicationMessages.confirmation),
     v.transform((): true => true),
   ),
+  /**
+   * "I have read the privacy notice": whether the box was ticked. Optional until
+   * the ApplicationForm island shows the box; then it becomes required: use
+   * `requiredPrivacyConsent` here and add 'privacy_consent' to applicationFields.
+   */
+  privacy_consent: optionalPrivacyConsent,
 });
 
 /** What the island holds while the person fills the form. */

@@ -58,12 +58,19 @@ export function phoneField(required: string, label = 'Phone number') {
     v.maxLength(LIMITS.phone, tooLong(label, LIMITS.phone)),
     v.check(
       (value) => /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15,
-      'Enter a valid phone number, e.g. 0722 514 380 or +254 722 514 380',
+      'Enter a valid phone number of 7 to 15 digits, e.g. 0722514380 or 254722514380',
     ),
   );
 }
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/**
+ * For a phone number input (type number) whose text the browser cannot read as a
+ * number, e.g. "+254 722…": the browser then reports an empty value, so the
+ * island shows this instead of the "required" message.
+ */
+export const phoneDigitsOnly = 'Enter the phone number in digits only, e.g. 0722514380 or 254722514380';
 
 /** The hidden spam trap: any text is accepted by the schema; handlers check it before validating. */
 export const honeyField = v.nullish(v.string(notText('honey')), '');

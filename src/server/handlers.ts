@@ -1,6 +1,9 @@
 // The three form endpoints as plain functions: parse → validate → store →
-// answer. netlify/functions/* only export them with their routes; tests call
-// them directly, handing in a store (or a failing one) through HandlerDeps.
+// notify → answer. netlify/functions/* only export them with their routes;
+// tests call them directly, handing in a store (or a failing one) and a
+// notifier through HandlerDeps. The record is stored before anything else
+// happens; notifying can fail or time out without failing the submission
+// (notifications.ts).
 import {
   applicationFields,
   applicationMessages,
@@ -13,7 +16,8 @@ import { describeFieldErrors, isHoneypotFilled, type FieldErrors } from '../form
 import { newSubmissionId } from './ids';
 import { extractFormData, readJsonBody } from './json-body';
 import { errorResponse, jsonMessage, logError, methodNotAllowed, unprocessable, type ErrorLogger } from './responses';
-import { openSubmissionStore, type OpenSubmissionStore, type WriteOptions } from './storage';
+import { createNotifier, type Notifier } from './notifications';
+import { openSubmissionStore, submissionKeys, type OpenSubmissionStore, type WriteOptions } from './storage';
 import {
   applicationRecord,
   consultationRecord,
@@ -38,6 +42,8 @@ export interface HandlerDeps {
   newId?: () => string;
   now?: () => Date;
   log?: ErrorLogger;
+  /** Tells the firm about a stored submission; defaults to e-mail as the environment configures it. */
+  notify?: Notifier;
 }
 
 /** The parts of Netlify's Context the handlers use (a test may pass none). */
@@ -52,6 +58,7 @@ function resolveDeps(deps: HandlerDeps) {
   return {
     openStore: deps.openStore ?? openSubmissionStore,
     log,
+    notify: deps.notify ?? createNotifier({ log, ...(deps.now ? { now: deps.now } : {}) }),
     meta: (): SubmissionMeta => {
       const receivedAt = deps.now?.() ?? new Date();
       return { id: deps.newId?.() ?? newSubmissionId(receivedAt.getTime()), receivedAt };
@@ -64,7 +71,7 @@ function resolveDeps(deps: HandlerDeps) {
 }
 
 export function createContactHandler(deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions } = resolveDeps(deps);
+  const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
   return async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
     try {
@@ -72,7 +79,10 @@ export function createContactHandler(deps: HandlerDeps = {}): FormHandler {
       if (isHoneypotFilled(formData)) return jsonMessage(200, successMessages.contact);
       const result = validateContact(formData);
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors));
-      await saveContact(openStore(), contactRecord(result.data, meta()), writeOptions(context?.requestId));
+      const store = openStore();
+      const record = contactRecord(result.data, meta());
+      const { etag } = await saveContact(store, record, writeOptions(context?.requestId));
+      await notify({ store, key: submissionKeys.contact(record.id), record, etag, requestId: context?.requestId });
       return jsonMessage(200, successMessages.contact);
     } catch (error) {
       return errorResponse(error, { what: 'save your message', log, context: { form: 'contact', requestId: context?.requestId } });
@@ -81,7 +91,7 @@ export function createContactHandler(deps: HandlerDeps = {}): FormHandler {
 }
 
 export function createConsultationHandler(deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions } = resolveDeps(deps);
+  const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
   return async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
     try {
@@ -89,7 +99,10 @@ export function createConsultationHandler(deps: HandlerDeps = {}): FormHandler {
       if (isHoneypotFilled(formData)) return jsonMessage(200, successMessages.consultation);
       const result = validateConsultation(formData);
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors));
-      await saveConsultation(openStore(), consultationRecord(result.data, meta()), writeOptions(context?.requestId));
+      const store = openStore();
+      const record = consultationRecord(result.data, meta());
+      const { etag } = await saveConsultation(store, record, writeOptions(context?.requestId));
+      await notify({ store, key: submissionKeys.consultation(record.id), record, etag, requestId: context?.requestId });
       return jsonMessage(200, successMessages.consultation);
     } catch (error) {
       return errorResponse(error, {
@@ -102,7 +115,7 @@ export function createConsultationHandler(deps: HandlerDeps = {}): FormHandler {
 }
 
 export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions } = resolveDeps(deps);
+  const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
   return async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
     try {
@@ -117,8 +130,10 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
         for (const field of applicationFields) if (errors[field]) ordered[field] = errors[field];
         throw unprocessable(describeFieldErrors(ordered));
       }
+      const store = openStore();
       const record = applicationRecord(result.data, upload.documents, meta());
-      await saveApplication(openStore(), record, upload.documents, writeOptions(context?.requestId));
+      const { etag } = await saveApplication(store, record, upload.documents, writeOptions(context?.requestId));
+      await notify({ store, key: submissionKeys.applicationRecord(record.id), record, etag, requestId: context?.requestId });
       return jsonMessage(200, successMessages.application);
     } catch (error) {
       return errorResponse(error, {

@@ -18,3 +18,11 @@ export function newSubmissionId(now: number = Date.now()): string {
 }
 
 export const isSubmissionId = (value: string) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(value);
+
+/** When a submission id was made (its first 10 characters), or null for a string that is no id. */
+export function submissionIdTime(id: string): Date | null {
+  if (!isSubmissionId(id)) return null;
+  let time = 0;
+  for (const character of id.slice(0, 10)) time = time * 32 + ALPHABET.indexOf(character);
+  return new Date(time);
+}

@@ -51,6 +51,11 @@ export const logError: ErrorLogger = (entry) => {
   console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), ...entry }));
 };
 
+/** Logs one JSON line to stdout: what a function did, for the function log (never personal data). */
+export const logInfo: ErrorLogger = (entry) => {
+  console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), ...entry }));
+};
+
 function describeError(error: unknown) {
   return error instanceof Error ? { error: error.name, detail: error.message, stack: error.stack } : { detail: String(error) };
 }

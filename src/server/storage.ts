@@ -24,14 +24,24 @@ export type OpenSubmissionStore = () => SubmissionStore;
 export const openSubmissionStore: OpenSubmissionStore = () =>
   getStore({ name: SUBMISSIONS_STORE, consistency: 'strong' });
 
-export type SubmissionType = 'contact' | 'consultation' | 'application';
+/** The whole store, for code that also reads, lists and deletes (the retention function). */
+export const openFullSubmissionStore = (): Store => getStore({ name: SUBMISSIONS_STORE, consistency: 'strong' });
+
+export const submissionTypes = ['contact', 'consultation', 'application'] as const;
+export type SubmissionType = (typeof submissionTypes)[number];
 
 export const submissionKeys = {
   contact: (id: string) => `contact/${id}`,
   consultation: (id: string) => `consultation/${id}`,
   applicationRecord: (id: string) => `application/${id}/record`,
   applicationFile: (id: string, field: ApplicationFileField) => `application/${id}/files/${field}`,
+  /** Every key of one application (its record and its files) starts with this. */
+  applicationPrefix: (id: string) => `application/${id}/`,
 } as const;
+
+/** The key of a submission's JSON record. */
+export const recordKey = (type: SubmissionType, id: string) =>
+  type === 'application' ? submissionKeys.applicationRecord(id) : submissionKeys[type](id);
 
 /** Storing failed; what was written for this submission has been removed (or the removal logged). */
 export class StorageError extends Error {
@@ -52,6 +62,11 @@ export interface WriteOptions {
   onOrphan?: (key: string, error: unknown) => void;
 }
 
+/** The record as written: its ETag lets a later update be conditional on nobody having changed it since. */
+export interface WrittenRecord {
+  etag: string | undefined;
+}
+
 /**
  * Writes `parts` (in parallel), then `record` last. Every write is create-only,
  * so an existing submission is never overwritten. If anything fails, every key
@@ -64,7 +79,7 @@ export async function writeSubmission(
   record: { key: string; value: unknown; metadata?: Record<string, unknown> },
   parts: readonly BlobToWrite[] = [],
   { onOrphan }: WriteOptions = {},
-): Promise<void> {
+): Promise<WrittenRecord> {
   // Keys whose write succeeded or ended in an unknown state; never a key that already existed.
   const touched: string[] = [];
   try {
@@ -97,6 +112,7 @@ export async function writeSubmission(
       throw error;
     }
     if (!written.modified) throw new Error(`${record.key} already existed`);
+    return { etag: written.etag };
   } catch (error) {
     await removeKeys(store, touched, onOrphan);
     throw new StorageError(`Could not store ${record.key}`, { cause: error });

@@ -61,6 +61,7 @@ export const validApplicationData = (files = validApplicationFiles()) => ({
   relevant_experience: 'Volunteer at a legal aid clinic.',
   why_join: 'I want to learn estate planning from practitioners who care about families.',
   confirmation: true,
+  privacy_consent: true,
   cv_file: files.cv_file.name,
   kcse_file: files.kcse_file.name,
   ksl_file: files.ksl_file.name,

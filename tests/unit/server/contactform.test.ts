@@ -38,10 +38,12 @@ describe('POST /api/v1/client/contactform', () => {
     const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ContactRecord;
     const { honey: _honey, ...fields } = validContact();
     expect(record).toEqual({
-      schemaVersion: 1,
+      schemaVersion: 2,
       type: 'contact',
       id: keys[0]!.slice('contact/'.length),
       receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // No SMTP_URL in tests: notifications are off, so none was attempted.
+      notified: null,
       fields,
     });
   });

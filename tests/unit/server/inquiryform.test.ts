@@ -32,7 +32,7 @@ describe('POST /api/v1/client/inquiryform', () => {
     expect(keys).toEqual([expect.stringMatching(/^consultation\/[0-9A-Z]{26}$/)]);
     const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ConsultationRecord;
     const { honey: _honey, ...fields } = validConsultation();
-    expect(record).toMatchObject({ schemaVersion: 1, type: 'consultation', fields });
+    expect(record).toMatchObject({ schemaVersion: 2, type: 'consultation', notified: null, fields });
   });
 
   it('accepts a request without additional information', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/pupillage-application';
 import { applicationFileFields } from '../../../src/forms/application';
+import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers';
 import type { ApplicationRecord } from '../../../src/server/submissions';
 import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
@@ -60,12 +61,15 @@ describe('POST /api/v1/client/pupillage-application', () => {
     expect(recordKey).toMatch(/^application\/[0-9A-Z]{26}\/record$/);
     const record = (await blobs.store().get(recordKey, { type: 'json' })) as ApplicationRecord;
     expect(record).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       type: 'application',
       fields: { fullname: 'Achieng Njeri Mwangi', work_location: 'Kakamega', dob: '2000-02-29' },
-      consent: { confirmed: true, privacyNoticeVersion: null },
+      notified: null,
+      consent: { confirmed: true, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
     });
     expect(new Date(record.receivedAt).toISOString()).toBe(record.receivedAt);
+    expect(record.consent.privacyConsentAt).toBe(record.receivedAt);
+    expect(record.fields).not.toHaveProperty('privacy_consent');
     expect(record.fields).not.toHaveProperty('honey');
     expect(record.fields).not.toHaveProperty('cv_file');
     expect(record.files.map((file) => file.field)).toEqual([...applicationFileFields]);

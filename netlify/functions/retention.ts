@@ -1,0 +1,15 @@
+// Scheduled once a day: deletes submissions older than the privacy notice says
+// they are kept (applications with their documents after RETENTION_APPLICATION_DAYS,
+// default 365; contact messages and consultation requests after
+// RETENTION_ENQUIRY_DAYS, default 730), and logs the ids and counts it deleted.
+// The logic lives in src/server/retention.ts; `npm run submissions -- purge`
+// runs the same code by hand.
+import type { Config } from '@netlify/functions';
+import { createRetentionHandler } from '../../src/server/retention';
+
+export default createRetentionHandler();
+
+// Netlify reads this object from the source, so it must stay a literal.
+export const config: Config = {
+  schedule: '@daily',
+};

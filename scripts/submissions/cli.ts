@@ -1,0 +1,464 @@
+// `npm run submissions -- <command>`: staff read, export, resend and delete
+// form submissions without a web login. This module parses the command line
+// and prints; the work is done by src/server/records.ts, retention.ts and
+// notifications.ts. Everything it needs from outside (the store, the clock,
+// the mail settings, where output goes) is handed in, so tests run it
+// in-process against a local Blobs server.
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
+import { formatBytes } from '../../src/forms/application.ts';
+import { bodyText } from '../../src/server/mail.ts';
+import {
+  describeSendError,
+  describeType,
+  formatReceived,
+  sendStaffNotification,
+  submissionDetails,
+  type NotificationSettings,
+} from '../../src/server/notifications.ts';
+import {
+  deleteSubmission,
+  describeSender,
+  exportSubmission,
+  findSubmission,
+  listStoredSubmissions,
+  loadSubmissions,
+  normaliseRecord,
+  SubmissionNotFoundError,
+  type AdminStore,
+  type LoadedSubmission,
+} from '../../src/server/records.ts';
+import { purgeSubmissions, uniformPeriods } from '../../src/server/retention.ts';
+import { submissionTypes, type SubmissionType } from '../../src/server/storage.ts';
+import { nextNotificationStatus, saveNotificationStatus, type NotificationStatus } from '../../src/server/submissions.ts';
+
+export const usage = `Usage: npm run submissions -- <command> [options]
+
+Commands
+  list [--type contact|consultation|application] [--since <date>|<days>d] [--json]
+                              submissions, newest first, with whether the firm was e-mailed
+  show <id> [--json]          one submission in full
+  export <id> --out <folder>  its record as JSON and, for an application, its documents
+  resend <id>                 e-mail the firm about it again (needs SMTP_URL)
+  resend --pending            e-mail the firm about every submission not yet notified
+  delete <id> [--yes]         delete one submission with its documents (dry run without --yes)
+  purge [--older-than <days>] [--type <type>] [--yes]
+                              delete what is past its retention period, or older than <days>
+                              (dry run without --yes)
+
+Which store
+  The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
+  NETLIFY_AUTH_TOKEN are set: then the live site's. --local forces the local store.
+  --root <folder> is the project folder (default: the current one).`;
+
+/** What the person did wrong on the command line: exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** A failure the person can act on (wrong id, missing credentials): exit code 1, one line. */
+export class CliError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CliError';
+  }
+}
+
+export interface OpenedStore {
+  store: AdminStore;
+  /** Which store this is, for the first line of output. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface CliIO {
+  /** Results: tables, JSON, records. */
+  stdout(text: string): void;
+  /** Which store, progress, warnings and errors. */
+  stderr(text: string): void;
+}
+
+export interface CliDeps {
+  io: CliIO;
+  openStore(options: { root: string; local: boolean }): Promise<OpenedStore>;
+  now?: () => Date;
+  notificationSettings: () => NotificationSettings;
+  retentionPeriods: () => RetentionPeriods;
+  /** The folder relative paths (--out, --root) start from. */
+  cwd?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long `resend` waits for the mail server: staff can wait longer than a visitor. */
+const RESEND_DEADLINE_MS = 30_000;
+
+const options = {
+  type: { type: 'string' },
+  since: { type: 'string' },
+  json: { type: 'boolean' },
+  out: { type: 'string' },
+  'older-than': { type: 'string' },
+  yes: { type: 'boolean' },
+  pending: { type: 'boolean' },
+  local: { type: 'boolean' },
+  root: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parse>['values'];
+const parse = (argv: readonly string[]) => parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+
+/** Runs one command; returns the exit code (0 done, 1 failed, 2 wrong usage). Never throws. */
+export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps): Promise<number> {
+  const { io } = deps;
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.stderr(`submissions: ${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command || command === 'help') {
+    (command || values.help ? io.stdout : io.stderr)(usage);
+    return command || values.help ? 0 : 2;
+  }
+
+  let opened: OpenedStore | undefined;
+  try {
+    const run = commands[command];
+    if (!run) throw new UsageError(`unknown command "${command}"`);
+    const cwd = deps.cwd ?? process.cwd();
+    const context: CommandContext = {
+      deps,
+      values,
+      args: rest,
+      cwd,
+      now: deps.now?.() ?? new Date(),
+      store: async () => {
+        if (!opened) {
+          opened = await deps.openStore({ root: resolve(cwd, values.root ?? '.'), local: values.local ?? false });
+          io.stderr(`Store: ${opened.description}`);
+        }
+        return opened.store;
+      },
+    };
+    return await run(context);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`submissions: ${error.message}\n\n${usage}`);
+      return 2;
+    }
+    io.stderr(`submissions: ${explain(error)}`);
+    return 1;
+  } finally {
+    await opened?.close().catch(() => {});
+  }
+}
+
+/** One line saying what went wrong, in the words a person can act on. */
+function explain(error: unknown): string {
+  if (error instanceof CliError || error instanceof SubmissionNotFoundError) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/\b(401|403)\b/.test(message)) {
+    return 'Netlify refused the credentials: check NETLIFY_AUTH_TOKEN (a personal access token with access to the site) and NETLIFY_SITE_ID.';
+  }
+  if (/\b404\b/.test(message) && /blobs/i.test(message)) {
+    return 'Netlify does not know that site: check NETLIFY_SITE_ID (Site configuration → General → Site details → Site ID).';
+  }
+  return message.split('\n')[0]!;
+}
+
+interface CommandContext {
+  deps: CliDeps;
+  values: Values;
+  args: string[];
+  cwd: string;
+  now: Date;
+  store(): Promise<AdminStore>;
+}
+
+type Command = (context: CommandContext) => Promise<number>;
+
+const commands: Record<string, Command> = {
+  list: listCommand,
+  show: showCommand,
+  export: exportCommand,
+  resend: resendCommand,
+  delete: deleteCommand,
+  purge: purgeCommand,
+};
+
+// ---------------------------------------------------------------------------
+// Arguments.
+
+function oneId(args: string[], command: string): string {
+  if (args.length !== 1) throw new UsageError(`"${command}" takes one submission id`);
+  return args[0]!;
+}
+
+function noArgs(args: string[], command: string) {
+  if (args.length > 0) throw new UsageError(`"${command}" takes no ${args.length === 1 ? 'argument' : 'arguments'}: ${args.join(' ')}`);
+}
+
+function parseTypes(value: string | undefined): readonly SubmissionType[] {
+  if (value === undefined) return submissionTypes;
+  if (!(submissionTypes as readonly string[]).includes(value)) {
+    throw new UsageError(`--type must be contact, consultation or application, not "${value}"`);
+  }
+  return [value as SubmissionType];
+}
+
+/** `--since 2026-11-01` (midnight, Nairobi time), an ISO time, or `--since 7d` (the last 7 days). */
+export function parseSince(value: string, now: Date): Date {
+  const days = /^(\d+)d$/.exec(value);
+  if (days) return new Date(now.getTime() - Number(days[1]) * DAY_MS);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+03:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`--since must be a date such as 2026-11-01, or a number of days such as 7d, not "${value}"`);
+  return date;
+}
+
+function parseDays(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--older-than must be a whole number of days from 1, not "${value}"`);
+  return Number(value);
+}
+
+// ---------------------------------------------------------------------------
+// Output.
+
+/** Text from a visitor, made safe to print: no control characters (no terminal escapes), no bidi overrides. */
+const safe = (text: string) => bodyText(text);
+const oneLine = (text: string) => safe(text).replace(/\s+/g, ' ').trim();
+
+function fit(text: string, width: number): string {
+  const line = oneLine(text);
+  return line.length <= width ? line.padEnd(width) : `${line.slice(0, width - 1)}…`;
+}
+
+/** "2026-11-22 10:15" in Nairobi time. */
+function shortTime(date: Date | null): string {
+  if (!date) return '(unknown)';
+  const nairobi = new Date(date.getTime() + 3 * 60 * 60 * 1000);
+  return nairobi.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export function describeNotified(notified: NotificationStatus | null): string {
+  if (notified?.at) return `yes, ${shortTime(new Date(notified.at))}`;
+  if (!notified) return 'no (not sent)';
+  return `no (failed ${notified.attempts}×)`;
+}
+
+function summary(submission: LoadedSubmission) {
+  const sender = submission.record ? describeSender(submission.record) : null;
+  return {
+    id: submission.id,
+    type: submission.type,
+    receivedAt: submission.receivedAt?.toISOString() ?? null,
+    name: sender?.name ?? null,
+    email: sender?.email ?? null,
+    about: sender?.about ?? null,
+    notified: submission.record?.notified ?? null,
+    /** False for application files without their record (an interrupted upload). */
+    complete: submission.record !== null,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Commands.
+
+async function listCommand({ values, args, now, store, deps }: CommandContext): Promise<number> {
+  noArgs(args, 'list');
+  const types = parseTypes(values.type);
+  const since = values.since === undefined ? null : parseSince(values.since, now);
+  const admin = await store();
+  const stored = (await listStoredSubmissions(admin, types)).filter(
+    // An id tells when it arrived, so older ones need not be read.
+    (submission) => since === null || submission.idTime === null || submission.idTime >= since,
+  );
+  const loaded = (await loadSubmissions(admin, stored))
+    .filter((submission) => since === null || (submission.receivedAt !== null && submission.receivedAt >= since))
+    .reverse();
+  const rows = loaded.map(summary);
+  if (values.json) {
+    deps.io.stdout(JSON.stringify(rows, null, 2));
+    return 0;
+  }
+  if (rows.length === 0) {
+    deps.io.stdout(since ? `No submissions since ${shortTime(since)}.` : 'No submissions.');
+    return 0;
+  }
+  const header = `${'ID'.padEnd(27)}${'TYPE'.padEnd(14)}${'RECEIVED (EAT)'.padEnd(18)}${'FROM'.padEnd(44)}${'ABOUT'.padEnd(30)}NOTIFIED`;
+  const lines = rows.map((row) => {
+    const from = row.name === null ? '(files without a record)' : `${row.name} <${row.email}>`;
+    return (
+      `${row.id.padEnd(27)}${row.type.padEnd(14)}${shortTime(row.receivedAt ? new Date(row.receivedAt) : null).padEnd(18)}` +
+      `${fit(from, 42)}  ${fit(row.about ?? '', 28)}  ${row.complete ? describeNotified(row.notified) : '-'}`
+    );
+  });
+  const notNotified = rows.filter((row) => row.complete && !row.notified?.at).length;
+  deps.io.stdout(
+    [
+      header,
+      ...lines,
+      '',
+      `${rows.length} submission${rows.length === 1 ? '' : 's'}` +
+        (notNotified > 0 ? `, ${notNotified} not notified (send with: npm run submissions -- resend --pending)` : ''),
+    ].join('\n'),
+  );
+  return 0;
+}
+
+async function showCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+  const submission = await findSubmission(await store(), oneId(args, 'show'));
+  if (values.json) {
+    deps.io.stdout(JSON.stringify(submission.record ?? summary(submission), null, 2));
+    return 0;
+  }
+  const record = submission.record;
+  if (!record) {
+    deps.io.stdout(
+      [
+        `Application ${submission.id}: files without a record (the upload was interrupted).`,
+        ...submission.keys.map((key) => `  ${key}`),
+        `Delete them with: npm run submissions -- delete ${submission.id} --yes`,
+      ].join('\n'),
+    );
+    return 0;
+  }
+  const type = describeType(record.type);
+  const notified = record.notified;
+  deps.io.stdout(
+    safe(
+      [
+        `${type[0]!.toUpperCase()}${type.slice(1)} ${record.id}`,
+        `Received:  ${formatReceived(record.receivedAt)} (${record.receivedAt})`,
+        `Notified:  ${describeNotified(notified)}` +
+          (notified ? `; ${notified.attempts} attempt${notified.attempts === 1 ? '' : 's'}` : '') +
+          (notified?.lastError ? `; last error: ${notified.lastError}` : ''),
+        '',
+        ...submissionDetails(record),
+      ].join('\n'),
+    ),
+  );
+  return 0;
+}
+
+async function exportCommand({ values, args, cwd, store, deps }: CommandContext): Promise<number> {
+  const id = oneId(args, 'export');
+  if (!values.out) throw new UsageError('"export" needs --out <folder>, where the files are written');
+  const directory = resolve(cwd, values.out);
+  const admin = await store();
+  const submission = await findSubmission(admin, id);
+  const result = await exportSubmission(admin, submission, directory, ({ index, total, fileName, bytes }) =>
+    deps.io.stderr(`[${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
+  );
+  deps.io.stdout(
+    [`Exported ${submission.id} to ${result.directory}:`, ...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`)].join('\n'),
+  );
+  return 0;
+}
+
+async function resendCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+  const settings = deps.notificationSettings();
+  if (!settings.mailer) throw new CliError('SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.');
+  const admin = await store();
+  let targets: LoadedSubmission[];
+  if (values.pending) {
+    noArgs(args, 'resend --pending');
+    targets = (await loadSubmissions(admin, await listStoredSubmissions(admin))).filter(
+      (submission) => submission.record !== null && !submission.record.notified?.at,
+    );
+    if (targets.length === 0) {
+      deps.io.stdout('Every submission has been notified.');
+      return 0;
+    }
+  } else {
+    const submission = await findSubmission(admin, oneId(args, 'resend'));
+    if (!submission.record) throw new CliError(`${submission.id} has files but no record: there is nothing to notify.`);
+    targets = [submission];
+  }
+
+  let failures = 0;
+  for (const submission of targets) {
+    const record = submission.record!;
+    let status: NotificationStatus;
+    try {
+      await sendStaffNotification(record, settings, AbortSignal.timeout(RESEND_DEADLINE_MS));
+      status = nextNotificationStatus(record.notified, { deliveredAt: deps.now?.() ?? new Date() });
+      deps.io.stdout(`Sent the notification of ${describeType(record.type)} ${record.id} to ${settings.recipients[record.type].join(', ')}.`);
+    } catch (error) {
+      failures++;
+      status = nextNotificationStatus(record.notified, { error: describeSendError(error) });
+      deps.io.stderr(`Could not send the notification of ${record.id}: ${status.lastError}`);
+    }
+    await recordStatus(admin, submission, status);
+  }
+  if (failures > 0) {
+    deps.io.stderr(`${failures} of ${targets.length} not sent; the records say so, and "resend" can try again.`);
+    return 1;
+  }
+  return 0;
+}
+
+/** Saves a status on the record; if the record changed since it was read, reads it again once. */
+async function recordStatus(store: AdminStore, submission: LoadedSubmission, status: NotificationStatus) {
+  if (await saveNotificationStatus(store, submission.recordKey, submission.record!, status, submission.etag)) return;
+  const fresh = await store.getWithMetadata(submission.recordKey, { type: 'json' });
+  if (!fresh) return; // deleted meanwhile
+  const record = normaliseRecord(fresh.data, submission.recordKey);
+  if (!(await saveNotificationStatus(store, submission.recordKey, record, status, fresh.etag))) {
+    throw new CliError(`${submission.id} changed while its notification status was being saved; run "show ${submission.id}" and try again.`);
+  }
+}
+
+async function deleteCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+  const admin = await store();
+  const submission = await findSubmission(admin, oneId(args, 'delete'));
+  const sender = submission.record ? describeSender(submission.record) : null;
+  const what =
+    `${describeType(submission.type)} ${submission.id}` +
+    (sender ? ` from ${oneLine(sender.name)} <${oneLine(sender.email)}>, received ${shortTime(submission.receivedAt)}` : ' (files without a record)') +
+    ` — ${submission.keys.length} stored item${submission.keys.length === 1 ? '' : 's'}`;
+  if (!values.yes) {
+    deps.io.stdout(`Would delete the ${what}.\nNothing was deleted: add --yes to delete it.`);
+    return 0;
+  }
+  await deleteSubmission(admin, submission);
+  deps.io.stdout(
+    `Deleted the ${what}.\n` +
+      'Copies outside the store are not deleted: remove the notification e-mail from the mailbox, and any exported files, too.',
+  );
+  return 0;
+}
+
+async function purgeCommand({ values, args, store, deps, now }: CommandContext): Promise<number> {
+  noArgs(args, 'purge');
+  const types = parseTypes(values.type);
+  const periods = values['older-than'] === undefined ? deps.retentionPeriods() : uniformPeriods(parseDays(values['older-than']));
+  const dryRun = !values.yes;
+  const report = await purgeSubmissions(await store(), { now, periods, types, dryRun });
+  const count = report.expired.length;
+  const rule =
+    values['older-than'] === undefined
+      ? `past ${count === 1 ? 'its' : 'their'} retention period (applications ${describeRetention(periods.application)}, ` +
+        `enquiries ${describeRetention(periods.enquiry)})`
+      : `older than ${periods.application} days`;
+  const lines = report.expired.map((item) => `  ${item.id}  ${item.type.padEnd(13)} received ${shortTime(new Date(item.receivedAt))}  (${item.keys} item${item.keys === 1 ? '' : 's'})`);
+  const counts = types.map((type) => `${type} ${report.counts[type]}`).join(', ');
+  if (dryRun) {
+    deps.io.stdout(
+      count === 0
+        ? `Nothing is ${rule.replace('their', 'its')}.`
+        : [`${count} submission${count === 1 ? ' is' : 's are'} ${rule} (${counts}):`, ...lines, 'Nothing was deleted: add --yes to delete them.'].join('\n'),
+    );
+    return 0;
+  }
+  deps.io.stdout(count === 0 ? `Nothing is ${rule.replace('their', 'its')}.` : [`Deleted ${count} submission${count === 1 ? '' : 's'} ${rule} (${counts}):`, ...lines].join('\n'));
+  for (const failure of report.failed) deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
+  return report.failed.length > 0 ? 1 : 0;
+}

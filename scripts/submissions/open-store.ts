@@ -1,0 +1,73 @@
+// Which submissions store the tool works on: the live site's Netlify Blobs when
+// NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set, else the local one that
+// `npm start` writes. For the local one it starts the same Blobs server
+// @netlify/dev runs (@netlify/blobs/server) on the same folder, so one code path
+// (getStore with a URL) reads both, and tests run it against their own server.
+//
+// @netlify/dev keeps local Blobs under <project>/.netlify/blobs-serve:
+//   entries/<siteID>/site:submissions/<key>    the bytes
+//   metadata/<siteID>/site:submissions/<key>   their metadata (JSON)
+// with siteID "0" for a project not linked to a Netlify site (else the linked
+// site's id, from .netlify/state.json).
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { SUBMISSIONS_STORE } from '../../src/server/storage.ts';
+import { CliError, type OpenedStore } from './cli.ts';
+
+export const LOCAL_BLOBS_DIRECTORY = join('.netlify', 'blobs-serve');
+
+/** The site id @netlify/dev files local blobs under. */
+export function localSiteId(root: string): string {
+  try {
+    const state = JSON.parse(readFileSync(join(root, '.netlify', 'state.json'), 'utf8')) as { siteId?: unknown };
+    if (typeof state.siteId === 'string' && state.siteId) return state.siteId;
+  } catch {
+    // not linked: no state file
+  }
+  return '0';
+}
+
+export async function openLocalStore(root: string): Promise<OpenedStore> {
+  const directory = join(root, LOCAL_BLOBS_DIRECTORY);
+  if (!existsSync(directory)) {
+    throw new CliError(
+      `No local submissions: ${relative(process.cwd(), directory) || directory} does not exist. Run "npm start" and send a form, ` +
+        'or set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the live site.',
+    );
+  }
+  const token = randomUUID();
+  const server = new BlobsServer({ directory, token, logger: () => {} });
+  const { port } = await server.start();
+  const siteID = localSiteId(root);
+  return {
+    store: getStore({ name: SUBMISSIONS_STORE, siteID, token, apiURL: `http://localhost:${port}`, consistency: 'strong' }),
+    description: `local (${relative(process.cwd(), directory) || directory})`,
+    close: () => server.stop(),
+  };
+}
+
+export function openLiveStore(siteID: string, token: string): OpenedStore {
+  return {
+    store: getStore({ name: SUBMISSIONS_STORE, siteID, token }),
+    description: `live site ${siteID} (Netlify Blobs)`,
+    close: async () => {},
+  };
+}
+
+export interface Credentials {
+  siteId: string | undefined;
+  token: string | undefined;
+}
+
+/** The live store if both credentials are set, the local one if neither is (or --local); one alone is an error. */
+export async function openStoreFor({ root, local }: { root: string; local: boolean }, credentials: Credentials): Promise<OpenedStore> {
+  if (local) return openLocalStore(root);
+  const { siteId, token } = credentials;
+  if (siteId && token) return openLiveStore(siteId, token);
+  if (siteId) throw new CliError('NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not: set both to read the live site, or neither for the local store.');
+  if (token) throw new CliError('NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not: set both to read the live site, or use --local.');
+  return openLocalStore(root);
+}

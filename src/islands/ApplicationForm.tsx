@@ -1,0 +1,351 @@
+// The pupillage application form on the single career page (spec §2
+// Application form, §4, §5, §7): validated with the application module and
+// sent as multipart/form-data (a `data` JSON part and four `uploaded_files`
+// parts) with XMLHttpRequest, so the upload's progress can be shown.
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type SubmitEvent,
+  type InputHTMLAttributes,
+  type WheelEvent,
+} from 'react';
+import {
+  applicationDeclaration,
+  applicationFields,
+  applicationFileFields,
+  applicationFileLabels,
+  checkApplicationFiles,
+  describeAllowedTypes,
+  fileAccept,
+  formatBytes,
+  MAX_FILE_BYTES,
+  MAX_TOTAL_FILE_BYTES,
+  validateApplication,
+  workLocations,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationFileField,
+} from '../forms/application';
+import { phoneDigitsOnly } from '../forms/shared';
+import { site } from '../site.config';
+import {
+  APPLICATION_ENDPOINT,
+  applicationFormData,
+  applicationNotSentMessage,
+} from '../lib/application-request';
+import { postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit';
+import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field';
+import { SubmitButton } from './form/Feedback';
+import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom';
+import { useFieldErrors, useHydrated } from './form/use-field-errors';
+import './form/form.css';
+import './ApplicationForm.css';
+
+/** After a successful application the page scrolls to this many pixels from the top (spec §4, §9). */
+export const SCROLL_AFTER_SUCCESS_PX = 400;
+
+export const applicationButtonLabels = { idle: 'Submit', submitting: 'Submitting' } as const;
+
+const isFileField = (field: string): field is ApplicationFileField =>
+  (applicationFileFields as readonly string[]).includes(field);
+
+/** The fields typed as text (everything but the documents and the checkbox). */
+const textFields = applicationFields.filter((field) => !isFileField(field) && field !== 'confirmation');
+
+const unreadable: Partial<Record<ApplicationField, string>> = { phone: phoneDigitsOnly };
+
+/** Announced to screen readers at these steps only, not at every percent. */
+const ANNOUNCE_EVERY_PERCENT = 25;
+
+interface Props {
+  /** The success screen's illustration (spec §2). */
+  successImage: { src: string; width: number; height: number; alt: string };
+  careersHref?: string;
+  /** The id of the heading that names the form on the page. */
+  headingId?: string;
+}
+
+type Phase = 'idle' | 'submitting' | 'done';
+
+function chosenFiles(form: HTMLFormElement) {
+  const files = {} as Record<ApplicationFileField, File | null>;
+  for (const field of applicationFileFields) files[field] = firstFile(form, field);
+  return files;
+}
+
+/** Everything the form would say about its fields now, in form order. */
+function checkForm(form: HTMLFormElement) {
+  const files = chosenFiles(form);
+  const result = validateApplication({
+    ...readTextValues(form, textFields),
+    ...Object.fromEntries(applicationFileFields.map((field) => [field, files[field]?.name ?? ''])),
+    confirmation: isChecked(form, 'confirmation'),
+  });
+  const fileCheck = checkApplicationFiles(files);
+  const fieldErrors = withUnreadableInput(form, result.ok ? {} : result.errors, unreadable);
+  const fileErrors = fileCheck.ok ? {} : fileCheck.errors;
+  const errors: ApplicationErrors = {};
+  for (const field of applicationFields) {
+    // A file's own problem (too large) says more than "required" for its name.
+    const message = (isFileField(field) ? fileErrors[field] : undefined) ?? fieldErrors[field];
+    if (message !== undefined) errors[field] = message;
+  }
+  return { result, files, errors, total: fileCheck.ok ? undefined : fileCheck.total };
+}
+
+const leaveOnWheel = (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur();
+
+export default function ApplicationForm({ successImage, careersHref = '/careers', headingId }: Props) {
+  const hydrated = useHydrated();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const progressId = useId();
+  const fieldErrors = useFieldErrors<ApplicationField>(applicationFields, (form) => checkForm(form).errors);
+  const { errors } = fieldErrors;
+
+  useEffect(() => {
+    // Announce the success screen without undoing the spec's scroll position.
+    if (phase === 'done') successHeading.current?.focus({ preventScroll: true });
+  }, [phase]);
+
+  /** A chosen file that is too large is reported at once, before any upload. */
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const field = event.currentTarget.name as ApplicationFileField;
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    const check = checkApplicationFiles({ [field]: file });
+    fieldErrors.set(field, check.ok ? undefined : check.errors[field]);
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const form = event.currentTarget;
+    const { result, files, errors: found, total } = checkForm(form);
+    setProblem(total ?? null);
+    if (Object.keys(found).length > 0) {
+      fieldErrors.show(form, found);
+      return;
+    }
+    if (!result.ok) return; // unreachable: every failing field has a message above
+    if (total !== undefined) {
+      fieldErrors.clear();
+      form.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+      return;
+    }
+
+    submitting.current = true;
+    fieldErrors.clear();
+    setPhase('submitting');
+    setProgress({ loaded: 0, total: null });
+    const outcome = await postMultipart(
+      APPLICATION_ENDPOINT,
+      applicationFormData(result.data, files as Record<ApplicationFileField, File>),
+      { onProgress: setProgress },
+    );
+    submitting.current = false;
+    setProgress(null);
+    if (outcome.ok) {
+      window.scrollTo({ top: SCROLL_AFTER_SUCCESS_PX });
+      form.reset();
+      setPhase('done');
+    } else {
+      setPhase('idle');
+      setProblem(outcome.message ?? applicationNotSentMessage(outcome.status));
+    }
+  }
+
+  if (phase === 'done') {
+    return (
+      <div className="application-success">
+        <img src={successImage.src} width={successImage.width} height={successImage.height} alt={successImage.alt} />
+        <h3 ref={successHeading} tabIndex={-1}>
+          Application Successful
+        </h3>
+        <p>Thank you for applying for this position. We will review and get back you.</p>
+        <a className="button button--gold" href={careersHref}>
+          Back to Careers
+        </a>
+      </div>
+    );
+  }
+
+  const percent = progress ? uploadPercent(progress) : null;
+  const uploaded = percent === 100;
+  const milestone = percent === null ? null : Math.floor(percent / ANNOUNCE_EVERY_PERCENT) * ANNOUNCE_EVERY_PERCENT;
+
+  const text = (name: ApplicationField, label: string, props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => {
+    const { hint, ...input } = props;
+    return (
+      <Field name={name} label={label} required markRequired hint={hint} error={errors[name]}>
+        {(control) => <input {...control} className="form-control" type="text" {...input} />}
+      </Field>
+    );
+  };
+
+  const fileField = (field: ApplicationFileField) => (
+    <Field
+      name={field}
+      label={applicationFileLabels[field]}
+      required
+      markRequired
+      hint={`${describeAllowedTypes(field)}, at most ${formatBytes(MAX_FILE_BYTES)}`}
+      error={errors[field]}
+    >
+      {(control: ControlProps) => (
+        <input {...control} className="form-control form-file" type="file" accept={fileAccept(field)} onChange={onFileChosen} />
+      )}
+    </Field>
+  );
+
+  return (
+    <div className="application">
+      <form
+        className="site-form application-form"
+        aria-labelledby={headingId}
+        noValidate
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={fieldErrors.onChange}
+        onBlur={fieldErrors.onBlur}
+      >
+        <p className="form-note">
+          Fields marked <span className="form-field__required">*</span> are required. Upload each document as a
+          file of at most {formatBytes(MAX_FILE_BYTES)}; the four together may be at most {formatBytes(MAX_TOTAL_FILE_BYTES)}.
+        </p>
+
+        <fieldset className="form-section">
+          <legend>Personal Information</legend>
+          <div className="form-grid">
+            {text('fullname', 'Full Name', { autoComplete: 'name' })}
+            <Field name="email" label="Email Address" required markRequired error={errors.email}>
+              {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
+            </Field>
+            <Field name="phone" label="Phone Number" required markRequired error={errors.phone}>
+              {(control) => (
+                <input {...control} className="form-control" type="number" inputMode="tel" onWheel={leaveOnWheel} />
+              )}
+            </Field>
+            {text('country', 'Country of Residence', { autoComplete: 'country-name' })}
+            {text('gender', 'Gender', { autoComplete: 'sex' })}
+            {text('identification', 'ID/Passport No.', { autoComplete: 'off', spellCheck: false })}
+            <Field name="work_location" label="Work Location" required markRequired error={errors.work_location}>
+              {(control) => (
+                <select {...control} className="form-control form-select" defaultValue="">
+                  <option value="">Select a work station</option>
+                  {workLocations.map((location) => (
+                    <option key={location} value={location}>
+                      {location}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field name="dob" label="Date of Birth" required markRequired error={errors.dob}>
+              {(control) => <input {...control} className="form-control" type="date" autoComplete="bday" />}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Kenya School of Law Enrollment</legend>
+          <div className="form-grid">
+            {text('year_of_enrollment', 'Year of Enrollment', { inputMode: 'numeric', maxLength: 4, hint: 'Four digits, e.g. 2024' })}
+            {fileField('ksl_file')}
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>LLB Degree</legend>
+          <div className="form-grid">
+            {text('university', 'University')}
+            {fileField('llb_degree_file')}
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>KCSE Results</legend>
+          <div className="form-grid">
+            {text('kcse_school', 'KCSE School', { hint: 'The secondary school where you sat KCSE' })}
+            {text('english', 'English Grade', { hint: 'Your KCSE grade in English, e.g. A-', spellCheck: false })}
+            {fileField('kcse_file')}
+            <Field
+              name="equivalent_education"
+              label="Equivalent Education"
+              hint="If you sat an examination equivalent to KCSE, name it and your results"
+              error={errors.equivalent_education}
+            >
+              {(control) => <input {...control} className="form-control" type="text" />}
+            </Field>
+          </div>
+        </fieldset>
+
+        <Honeypot />
+
+        <fieldset className="form-section">
+          <legend>Additional Information</legend>
+          <div className="form-grid">
+            <Field name="relevant_experience" label="Relevant Experience" wide error={errors.relevant_experience}>
+              {(control) => <textarea {...control} className="form-control" rows={4} />}
+            </Field>
+            <Field
+              name="why_join"
+              label={`Why do you want to join ${site.shortName}?`}
+              required
+              markRequired
+              wide
+              error={errors.why_join}
+            >
+              {(control) => <textarea {...control} className="form-control" rows={5} />}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Resume</legend>
+          <div className="form-grid">{fileField('cv_file')}</div>
+        </fieldset>
+
+        <div className="form-section form-section--declaration">
+          <CheckboxField name="confirmation" label={applicationDeclaration} required markRequired error={errors.confirmation} />
+        </div>
+
+        <div className="upload-progress" hidden={phase !== 'submitting'}>
+          <label htmlFor={progressId}>
+            {uploaded ? 'Uploaded. Checking your documents…' : 'Uploading your application…'}
+          </label>
+          <div className="upload-progress__bar">
+            <progress id={progressId} max={100} value={percent ?? undefined}>
+              {percent ?? 0}%
+            </progress>
+            <span className="upload-progress__percent" aria-hidden="true">
+              {percent ?? 0}%
+            </span>
+          </div>
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {phase === 'submitting' && milestone !== null && (uploaded ? 'Uploaded. Checking your documents.' : `Uploading: ${milestone}% sent.`)}
+        </p>
+
+        <div className="form-actions">
+          <SubmitButton
+            label={phase === 'submitting' ? applicationButtonLabels.submitting : applicationButtonLabels.idle}
+            ready={hydrated}
+            busy={phase === 'submitting'}
+            spinner
+          />
+        </div>
+      </form>
+      <div role="alert" className="form-feedback">
+        {problem && <p className="form-notice form-notice--error application__problem">{problem}</p>}
+      </div>
+    </div>
+  );
+}

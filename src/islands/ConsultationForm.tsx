@@ -1,0 +1,52 @@
+// The consultation request on each practice-area page (spec §2, §4, §5, §7):
+// name, email and optional information, POSTed with the practice area's title
+// as `{ form_data }` to the inquiryform function.
+import { consultationFields, validateConsultation } from '../forms/consultation';
+import { Field, Honeypot } from './form/Field';
+import { EnquiryFeedback, SubmitButton } from './form/Feedback';
+import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form';
+import './form/form.css';
+
+export const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
+
+/** The button's words in each phase (spec §4). */
+export const consultationButtonLabels: Record<SendPhase, string> = {
+  idle: 'Send Request',
+  sending: 'Sending Request...',
+  sent: 'Request Sent',
+};
+
+interface Props {
+  /** The practice area's title, sent as `practice`. */
+  practice: string;
+}
+
+export default function ConsultationForm({ practice }: Props) {
+  const { hydrated, phase, notice, errors, formProps } = useEnquiryForm({
+    fields: consultationFields,
+    validate: validateConsultation,
+    endpoint: CONSULTATION_ENDPOINT,
+  });
+
+  return (
+    <form className="site-form" aria-label={`Request a consultation: ${practice}`} {...formProps}>
+      <input type="hidden" name="practice" defaultValue={practice} />
+      <div className="form-grid form-grid--single">
+        <Field name="name" label="Name" required error={errors.name}>
+          {(control) => <input {...control} className="form-control" type="text" autoComplete="name" />}
+        </Field>
+        <Field name="email" label="Email" required error={errors.email}>
+          {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
+        </Field>
+        <Field name="info" label="Additional Information" error={errors.info}>
+          {(control) => <textarea {...control} className="form-control" rows={4} />}
+        </Field>
+        <Honeypot />
+      </div>
+      <div className="form-actions">
+        <SubmitButton label={consultationButtonLabels[phase]} ready={hydrated} busy={phase === 'sending'} />
+      </div>
+      <EnquiryFeedback notice={notice} what="request" />
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// The contact page's form (spec §2 Contact page, §4, §5, §7): name, email,
+// phone, Subject (interest) and message, POSTed as `{ form_data }` to the
+// contactform function.
+import type { WheelEvent } from 'react';
+import { contactFields, validateContact, type ContactField } from '../forms/contact';
+import { phoneDigitsOnly } from '../forms/shared';
+import { Field, Honeypot } from './form/Field';
+import { EnquiryFeedback, SubmitButton } from './form/Feedback';
+import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form';
+import './form/form.css';
+
+export const CONTACT_ENDPOINT = '/api/v1/client/contactform';
+
+/** The button's words in each phase (spec §4). */
+export const contactButtonLabels: Record<SendPhase, string> = {
+  idle: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Sent',
+};
+
+const unreadable: Partial<Record<ContactField, string>> = { phone: phoneDigitsOnly };
+
+/** Stops the mouse wheel from changing a focused number input (a phone number is no quantity). */
+const leaveOnWheel = (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur();
+
+export default function ContactForm() {
+  const { hydrated, phase, notice, errors, formProps } = useEnquiryForm({
+    fields: contactFields,
+    validate: validateContact,
+    endpoint: CONTACT_ENDPOINT,
+    unreadable,
+  });
+
+  return (
+    <form className="site-form" aria-label="Send us a message" {...formProps}>
+      <div className="form-grid">
+        <Field name="name" label="Name" required error={errors.name}>
+          {(control) => <input {...control} className="form-control" type="text" autoComplete="name" />}
+        </Field>
+        <Field name="email" label="Email" required error={errors.email}>
+          {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
+        </Field>
+        <Honeypot />
+        <Field name="phone" label="Phone Number" required error={errors.phone}>
+          {(control) => (
+            <input {...control} className="form-control" type="number" inputMode="tel" onWheel={leaveOnWheel} />
+          )}
+        </Field>
+        <Field name="interest" label="Subject" required error={errors.interest}>
+          {(control) => <input {...control} className="form-control" type="text" />}
+        </Field>
+        <Field name="msg" label="Message" required error={errors.msg} wide>
+          {(control) => <textarea {...control} className="form-control" rows={6} />}
+        </Field>
+      </div>
+      <div className="form-actions">
+        <SubmitButton label={contactButtonLabels[phase]} ready={hydrated} busy={phase === 'sending'} />
+      </div>
+      <EnquiryFeedback notice={notice} what="message" />
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+// One labelled form control with its hint and its message. The message sits
+// below the control and is tied to it with aria-describedby; the control
+// carries aria-invalid while there is one.
+import { useId, type ReactNode } from 'react';
+
+/** Attributes the control must carry; spread them onto the input, select or textarea. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  /** The spec's field name: the control's `name`. */
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Show * after required labels (the application form's convention); otherwise only "(optional)" is marked. */
+  markRequired?: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Spans both columns of a two-column grid. */
+  wide?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function Field({ name, label, required = false, markRequired = false, hint, error, wide, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`form-field${wide ? ' form-field--wide' : ''}${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {required && markRequired && (
+          <span className="form-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+        {!required && <span className="form-field__optional"> (optional)</span>}
+      </label>
+      {hint && (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {children({ id, name, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  markRequired?: boolean;
+  error?: string | undefined;
+}
+
+/** A single checkbox with its label beside it and its message below. */
+export function CheckboxField({ name, label, required = false, markRequired = false, error }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
+      <div className="form-check">
+        <input
+          className="form-check__input"
+          type="checkbox"
+          id={id}
+          name={name}
+          value="true"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label className="form-check__label" htmlFor={id}>
+          {label}
+          {required && markRequired && (
+            <span className="form-field__required" aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </label>
+      </div>
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
+    </div>
+  );
+}
+
+export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p className="form-field__error" id={id}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="7" fill="currentColor" />
+        <path d="M8 4.2v4.6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+        <circle cx="8" cy="11.6" r="1.05" fill="#fff" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/**
+ * The spam trap `honey`: off-screen, out of the tab order and hidden from
+ * assistive technology, so only a bot fills it in.
+ */
+export function Honeypot() {
+  const id = useId();
+  return (
+    <div className="form-honey" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name="honey" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Reading a form's controls and moving focus, shared by the form islands.
+import type { FieldErrors } from '../../forms/shared';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function control(form: HTMLFormElement, name: string): Control | null {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+    ? element
+    : null;
+}
+
+/** The text of each named control ('' for one that is missing). */
+export function readTextValues<Field extends string>(form: HTMLFormElement, names: readonly Field[]): Record<Field, string> {
+  const values = {} as Record<Field, string>;
+  for (const name of names) values[name] = control(form, name)?.value ?? '';
+  return values;
+}
+
+/** Whether a checkbox is ticked. */
+export function isChecked(form: HTMLFormElement, name: string): boolean {
+  const element = control(form, name);
+  return element instanceof HTMLInputElement && element.checked;
+}
+
+/** The first file chosen in a file input, if any. */
+export function firstFile(form: HTMLFormElement, name: string): File | null {
+  const element = control(form, name);
+  return element instanceof HTMLInputElement ? (element.files?.[0] ?? null) : null;
+}
+
+/**
+ * Replaces the messages of controls whose typed text the browser could not
+ * read (a number input holding "+254…" reports an empty value and `badInput`).
+ */
+export function withUnreadableInput<Field extends string>(
+  form: HTMLFormElement,
+  errors: FieldErrors<Field>,
+  messages: Partial<Record<Field, string>>,
+): FieldErrors<Field> {
+  const result = { ...errors };
+  for (const [name, message] of Object.entries(messages) as [Field, string][]) {
+    if (control(form, name)?.validity.badInput) result[name] = message;
+  }
+  return result;
+}
+
+/** Focuses the control of the first field (in `order`) that has a message. */
+export function focusFirstInvalid<Field extends string>(
+  form: HTMLFormElement,
+  errors: FieldErrors<Field>,
+  order: readonly Field[],
+): void {
+  const first = order.find((name) => errors[name] !== undefined);
+  if (first) control(form, first)?.focus();
+}

@@ -1,0 +1,69 @@
+// The messages under a form's fields: shown all at once on submit (focus moves
+// to the first), then kept in step with what the person corrects: a message
+// goes as soon as its field is valid, and is updated when they leave the field.
+import { useCallback, useEffect, useState, type FocusEvent, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { FieldErrors } from '../../forms/shared';
+import { focusFirstInvalid } from './form-dom';
+
+export function useFieldErrors<Field extends string>(
+  order: readonly Field[],
+  /** The messages the form would show now; called after a change or when a field is left. */
+  check: (form: HTMLFormElement) => FieldErrors<Field>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  /** Shows `next` and moves focus to the first field with a message. */
+  const show = useCallback(
+    (form: HTMLFormElement, next: FieldErrors<Field>) => {
+      // Rendered before focus moves, so the field is announced with its message.
+      flushSync(() => setErrors(next));
+      focusFirstInvalid(form, next, order);
+    },
+    [order],
+  );
+
+  const clear = useCallback(() => setErrors({}), []);
+
+  /** Shows or removes one field's message. */
+  const set = useCallback((name: Field, message: string | undefined) => {
+    setErrors((current) => {
+      if (current[name] === message) return current;
+      const next = { ...current };
+      if (message === undefined) delete next[name];
+      else next[name] = message;
+      return next;
+    });
+  }, []);
+
+  const update = (event: SyntheticEvent<HTMLFormElement> | FocusEvent<HTMLFormElement>, onlyClear: boolean) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || errors[name as Field] === undefined) return;
+    const fresh = check(event.currentTarget)[name as Field];
+    if (onlyClear && fresh !== undefined) return;
+    setErrors((current) => {
+      const next = { ...current };
+      if (fresh === undefined) delete next[name as Field];
+      else next[name as Field] = fresh;
+      return next;
+    });
+  };
+
+  return {
+    errors,
+    show,
+    clear,
+    set,
+    /** Put on the form: a fixed field loses its message while the person types. */
+    onChange: (event: SyntheticEvent<HTMLFormElement>) => update(event, true),
+    /** Put on the form: leaving a field refreshes its message. */
+    onBlur: (event: FocusEvent<HTMLFormElement>) => update(event, false),
+  };
+}
+
+/** False in the server-rendered HTML, true once the island has hydrated (the submit button waits for it). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,0 +1,436 @@
+// The three forms in a real browser, against the production build and the real
+// functions (scripts/serve.ts): what a person sees when they leave fields empty,
+// what is sent, what the firm stores, and what happens when sending fails.
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  applicationDeclaration,
+  applicationFileFields,
+  applicationMessages,
+  fileMessages,
+  MAX_FILE_BYTES,
+  type ApplicationFileField,
+} from '../../src/forms/application';
+import { consultationMessages } from '../../src/forms/consultation';
+import { contactMessages } from '../../src/forms/contact';
+import { phoneDigitsOnly } from '../../src/forms/shared';
+import { applicationDataKeys } from '../../src/lib/application-request';
+import { SENT_STATE_MS } from '../../src/lib/form-submit';
+import { successMessages } from '../../src/server/handlers';
+import { site } from '../../src/site.config';
+import { exeBytes, pdfOfSize } from '../support/files';
+import { validApplicationData, validApplicationFiles } from '../support/requests';
+import { control, expectFieldMessage, expectNoFieldMessage, openForm, sha256, uniqueEmail } from './support/forms';
+import { parseMultipartBody } from './support/multipart';
+import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions';
+
+const CONTACT_ENDPOINT = '**/api/v1/client/contactform';
+const CONSULTATION_ENDPOINT = '**/api/v1/client/inquiryform';
+const APPLICATION_ENDPOINT = '**/api/v1/client/pupillage-application';
+
+/** Holds the next request to `url` until `release()` is called, then lets it reach the real function. */
+async function holdRequest(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let captured: Request | undefined;
+  await page.route(url, async (route) => {
+    captured = route.request();
+    await released;
+    await route.continue();
+  });
+  return { release, request: () => captured };
+}
+
+test.describe('contact form', () => {
+  const openContact = (page: Page) => openForm(page, '/contact-us', '.contact-form-card');
+
+  test('every field has a visible label, and the honeypot is hidden from people and screen readers', async ({ page }) => {
+    const form = await openContact(page);
+    for (const [name, label] of [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone Number'],
+      ['interest', 'Subject'],
+      ['msg', 'Message'],
+    ] as const) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('name', name);
+      await expect(form.locator('label', { hasText: label }).first()).toBeVisible();
+    }
+    await expect(control(form, 'email')).toHaveAttribute('type', 'email');
+    await expect(control(form, 'phone')).toHaveAttribute('type', 'number');
+    await expect(form.locator('textarea[name="msg"]')).toBeVisible();
+    const honey = control(form, 'honey');
+    await expect(honey).toHaveAttribute('tabindex', '-1');
+    await expect(honey).toHaveAttribute('autocomplete', 'off');
+    await expect(honey).not.toBeInViewport();
+    await expect(form.getByRole('textbox', { name: /leave this field empty/i })).toHaveCount(0);
+    await expect(form).toHaveAttribute('novalidate', '');
+  });
+
+  test('an empty submit shows the spec’s messages below each field and focuses the first', async ({ page }) => {
+    const form = await openContact(page);
+    let sent = 0;
+    page.on('request', (request) => request.url().includes('/api/') && sent++);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const [name, message] of Object.entries(contactMessages)) await expectFieldMessage(form, name, message);
+    await expect(control(form, 'name')).toBeFocused();
+    expect(sent).toBe(0);
+
+    // A corrected field loses its message as the person types.
+    await control(form, 'name').fill('Wanjiru Kamau');
+    await expectNoFieldMessage(form, 'name');
+    await expectFieldMessage(form, 'email', contactMessages.email);
+  });
+
+  test('a message is sent, stored, acknowledged and the button cycles back after 5 s', async ({ page }) => {
+    const form = await openContact(page);
+    const email = uniqueEmail('contact');
+    await control(form, 'name').fill('Wanjiru Kamau');
+    await control(form, 'email').fill(email);
+    await control(form, 'phone').fill('0722514380');
+    await control(form, 'interest').fill('Estate planning');
+    await control(form, 'msg').fill('I would like advice on writing a will for my family.');
+
+    const held = await holdRequest(page, CONTACT_ENDPOINT);
+    const button = form.locator('button[type="submit"]');
+    await button.click();
+    await expect(button).toHaveText('Sending...');
+    expect(held.request()?.postDataJSON()).toEqual({
+      form_data: {
+        name: 'Wanjiru Kamau',
+        email,
+        honey: '',
+        phone: '0722514380',
+        interest: 'Estate planning',
+        msg: 'I would like advice on writing a will for my family.',
+      },
+    });
+    held.release();
+
+    await expect(button).toHaveText('Sent');
+    const sentAt = Date.now();
+    const status = form.getByRole('status');
+    await expect(status).toHaveText(successMessages.contact);
+    for (const name of ['name', 'email', 'phone', 'interest', 'msg']) await expect(control(form, name)).toHaveValue('');
+
+    const record = await findStoredRecord('contact', (stored) => stored.fields.email === email);
+    expect(record.fields).toEqual({
+      name: 'Wanjiru Kamau',
+      email,
+      phone: '0722514380',
+      interest: 'Estate planning',
+      msg: 'I would like advice on writing a will for my family.',
+    });
+
+    await expect(button).toHaveText('Send Message', { timeout: SENT_STATE_MS + 2000 });
+    expect(Date.now() - sentAt).toBeGreaterThan(SENT_STATE_MS - 700);
+    await expect(status).toBeEmpty();
+  });
+
+  test('when sending fails, what was typed stays and the firm’s phone and e-mail are offered', async ({ page }) => {
+    const form = await openContact(page);
+    const email = uniqueEmail('contact-failure');
+    await page.route(CONTACT_ENDPOINT, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    );
+    await control(form, 'name').fill('Otieno Odhiambo');
+    await control(form, 'email').fill(email);
+    await control(form, 'phone').fill('254722514380');
+    await control(form, 'interest').fill('Employment contract');
+    await control(form, 'msg').fill('My employer has not paid my dues.');
+    const button = form.locator('button[type="submit"]');
+    await button.click();
+
+    await expect(button).toHaveText('Sent');
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Your message was not sent.');
+    await expect(alert.getByRole('link', { name: site.phones.local })).toHaveAttribute('href', /^tel:\+254/);
+    await expect(alert.getByRole('link', { name: site.email.general })).toHaveAttribute('href', `mailto:${site.email.general}`);
+    await expect(form.getByRole('status')).toBeEmpty();
+    await expect(control(form, 'name')).toHaveValue('Otieno Odhiambo');
+    await expect(control(form, 'email')).toHaveValue(email);
+    await expect(control(form, 'phone')).toHaveValue('254722514380');
+    await expect(control(form, 'msg')).toHaveValue('My employer has not paid my dues.');
+
+    await expect(button).toHaveText('Send Message', { timeout: SENT_STATE_MS + 2000 });
+    // The notice stays until the next attempt, so there is time to note the number.
+    await expect(alert).toContainText('Your message was not sent.');
+    expect(await hasStoredRecord('contact', (stored) => stored.fields.email === email)).toBe(false);
+  });
+
+  test('a network failure is treated the same way', async ({ page }) => {
+    const form = await openContact(page);
+    await page.route(CONTACT_ENDPOINT, (route) => route.abort('internetdisconnected'));
+    await control(form, 'name').fill('Amina Hassan');
+    await control(form, 'email').fill(uniqueEmail('contact-offline'));
+    await control(form, 'phone').fill('0722000111');
+    await control(form, 'interest').fill('Immigration');
+    await control(form, 'msg').fill('I need a work permit.');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('button[type="submit"]')).toHaveText('Sent');
+    await expect(form.getByRole('alert')).toContainText('Your message was not sent.');
+    await expect(control(form, 'name')).toHaveValue('Amina Hassan');
+  });
+
+  test('a phone number the number input cannot read is explained rather than called missing', async ({ page }) => {
+    const form = await openContact(page);
+    // Chrome drops a typed + and spaces, but a hyphen leaves the input unreadable (badInput, value '').
+    await control(form, 'phone').pressSequentially('0722-514-380');
+    await form.locator('button[type="submit"]').click();
+    await expectFieldMessage(form, 'phone', phoneDigitsOnly);
+
+    await control(form, 'phone').fill('');
+    await control(form, 'phone').pressSequentially('+254 722 514 380');
+    await expectNoFieldMessage(form, 'phone');
+    await expect(control(form, 'phone')).toHaveValue('254722514380');
+  });
+});
+
+test.describe('consultation request', () => {
+  const path = '/practice-area/employment-law';
+  const openConsultation = (page: Page) => openForm(page, path, '.practice-body__form');
+
+  test('an empty submit asks for name and e-mail below the fields; information is optional', async ({ page }) => {
+    const form = await openConsultation(page);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('name', 'name');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel(/Additional Information/)).toHaveAttribute('name', 'info');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expectFieldMessage(form, 'name', consultationMessages.name);
+    await expectFieldMessage(form, 'email', consultationMessages.email);
+    await expectNoFieldMessage(form, 'info');
+    await expect(control(form, 'name')).toBeFocused();
+  });
+
+  test('a request is sent with the practice area’s title, stored, and the button cycles', async ({ page }) => {
+    const form = await openConsultation(page);
+    const practice = (await page.locator('.breadcrumb [aria-current="page"]').textContent())!.trim();
+    const email = uniqueEmail('consultation');
+    await control(form, 'name').fill('Otieno Odhiambo');
+    await control(form, 'email').fill(email);
+    await control(form, 'info').fill('Our staff handbook needs review.');
+
+    const held = await holdRequest(page, CONSULTATION_ENDPOINT);
+    const button = form.locator('button[type="submit"]');
+    await button.click();
+    await expect(button).toHaveText('Sending Request...');
+    expect(held.request()?.postDataJSON()).toEqual({
+      form_data: { practice, name: 'Otieno Odhiambo', email, info: 'Our staff handbook needs review.', honey: '' },
+    });
+    held.release();
+
+    await expect(button).toHaveText('Request Sent');
+    await expect(form.getByRole('status')).toHaveText(successMessages.consultation);
+    await expect(control(form, 'email')).toHaveValue('');
+    const record = await findStoredRecord('consultation', (stored) => stored.fields.email === email);
+    expect(record.fields).toEqual({ practice, name: 'Otieno Odhiambo', email, info: 'Our staff handbook needs review.' });
+
+    await expect(button).toHaveText('Send Request', { timeout: SENT_STATE_MS + 2000 });
+    await expect(form.getByRole('status')).toBeEmpty();
+  });
+});
+
+test.describe('pupillage application', () => {
+  const path = '/careers/mno-pupillage-programme';
+  const openApplication = (page: Page) => openForm(page, path, '#apply');
+
+  const requiredFields = [
+    'fullname',
+    'email',
+    'phone',
+    'country',
+    'gender',
+    'identification',
+    'work_location',
+    'dob',
+    'year_of_enrollment',
+    'ksl_file',
+    'university',
+    'llb_degree_file',
+    'kcse_school',
+    'english',
+    'kcse_file',
+    'why_join',
+    'cv_file',
+  ];
+
+  type Documents = Record<ApplicationFileField, { name: string; mimeType: string; buffer: Buffer }>;
+
+  function documents(overrides: Partial<Documents> = {}): Documents {
+    const files = validApplicationFiles();
+    const chosen = Object.fromEntries(
+      applicationFileFields.map((field) => [
+        field,
+        { name: files[field].name, mimeType: files[field].type ?? 'application/octet-stream', buffer: Buffer.from(files[field].bytes) },
+      ]),
+    ) as Documents;
+    return { ...chosen, ...overrides };
+  }
+
+  async function fillApplication(form: Locator, email: string, files: Documents) {
+    const data = validApplicationData();
+    await control(form, 'fullname').fill(data.fullname);
+    await control(form, 'email').fill(email);
+    await control(form, 'phone').fill('254722000222');
+    await control(form, 'country').fill(data.country);
+    await control(form, 'gender').fill(data.gender);
+    await control(form, 'identification').fill(data.identification);
+    await control(form, 'work_location').selectOption(data.work_location);
+    await control(form, 'dob').fill(data.dob);
+    await control(form, 'year_of_enrollment').fill(data.year_of_enrollment);
+    await control(form, 'university').fill(data.university);
+    await control(form, 'kcse_school').fill(data.kcse_school);
+    await control(form, 'english').fill(data.english);
+    await control(form, 'relevant_experience').fill(data.relevant_experience);
+    await control(form, 'why_join').fill(data.why_join);
+    for (const field of applicationFileFields) await control(form, field).setInputFiles(files[field]);
+    await control(form, 'confirmation').check();
+  }
+
+  test('the form is in titled sections, notes that * marks required fields, and labels every field', async ({ page }) => {
+    const form = await openApplication(page);
+    await expect(page.getByRole('heading', { name: 'Apply for This Role' })).toBeVisible();
+    await expect(form).toContainText('Fields marked * are required.');
+    for (const legend of [
+      'Personal Information',
+      'Kenya School of Law Enrollment',
+      'LLB Degree',
+      'KCSE Results',
+      'Additional Information',
+      'Resume',
+    ]) {
+      await expect(form.getByRole('group', { name: legend })).toBeVisible();
+    }
+    await expect(form.getByLabel('Country of Residence')).toHaveAttribute('name', 'country');
+    await expect(form.getByLabel('ID/Passport No.')).toHaveAttribute('name', 'identification');
+    await expect(form.getByLabel('English Grade')).toHaveAttribute('name', 'english');
+    await expect(form.getByLabel(applicationDeclaration)).toHaveAttribute('name', 'confirmation');
+    await expect(control(form, 'email')).toHaveAttribute('type', 'email');
+    await expect(control(form, 'phone')).toHaveAttribute('type', 'number');
+    await expect(control(form, 'dob')).toHaveAttribute('type', 'date');
+    await expect(control(form, 'work_location').locator('option')).toHaveText(['Select a work station', 'Nairobi', 'Kakamega']);
+    await expect(control(form, 'work_location')).toHaveValue('');
+    await expect(control(form, 'ksl_file')).toHaveAttribute('accept', /\.pdf/);
+    await expect(control(form, 'honey')).toHaveAttribute('tabindex', '-1');
+    // Every control but the honeypot has a visible label.
+    const names = await form.locator('input, select, textarea').evaluateAll((elements) =>
+      elements.map((element) => (element as HTMLInputElement).name).filter((name) => name !== 'honey'),
+    );
+    expect(names).toHaveLength(21 - 1);
+    for (const name of names) {
+      const id = await control(form, name).getAttribute('id');
+      await expect(form.locator(`label[for="${id}"]`)).toBeVisible();
+    }
+  });
+
+  test('an empty submit shows “This input is required” under 17 fields and “Please check this box”', async ({ page }) => {
+    const form = await openApplication(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    for (const name of requiredFields) await expectFieldMessage(form, name, applicationMessages.required);
+    await expectFieldMessage(form, 'confirmation', applicationMessages.confirmation);
+    await expect(form.locator('.form-field__error')).toHaveCount(18);
+    for (const name of ['equivalent_education', 'relevant_experience']) await expectNoFieldMessage(form, name);
+    await expect(control(form, 'fullname')).toBeFocused();
+  });
+
+  test('an application is uploaded in the spec’s parts, stored byte for byte, and the success screen replaces the form', async ({
+    page,
+  }) => {
+    const form = await openApplication(page);
+    const email = uniqueEmail('application');
+    const files = documents();
+    await fillApplication(form, email, files);
+
+    const held = await holdRequest(page, APPLICATION_ENDPOINT);
+    const button = form.locator('button[type="submit"]');
+    await button.click();
+    await expect(button).toHaveText('Submitting');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(form.locator('progress')).toBeVisible();
+    await expect(form.locator('.upload-progress')).toContainText('%');
+
+    const request = held.request()!;
+    const parts = parseMultipartBody((await request.allHeaders())['content-type']!, request.postDataBuffer()!);
+    expect(parts.map((part) => part.name)).toEqual(['data', 'uploaded_files', 'uploaded_files', 'uploaded_files', 'uploaded_files']);
+    expect(parts[0]!.filename).toBeNull();
+    expect(parts.slice(1).map((part) => part.filename)).toEqual(['cv.docx', 'kcse.png', 'ksl-admission.pdf', 'llb.jpg']);
+    parts.slice(1).forEach((part, i) => expect(sha256(part.body)).toBe(sha256(files[applicationFileFields[i]!].buffer)));
+    const data = JSON.parse(parts[0]!.body.toString('utf8')) as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual([...applicationDataKeys]);
+    expect(data).toMatchObject({
+      ...validApplicationData(),
+      email,
+      phone: '254722000222',
+      cv_file: 'cv.docx',
+      kcse_file: 'kcse.png',
+      ksl_file: 'ksl-admission.pdf',
+      llb_degree_file: 'llb.jpg',
+    });
+    held.release();
+
+    const apply = page.locator('#apply');
+    await expect(apply.getByRole('heading', { name: 'Application Successful' })).toBeVisible();
+    await expect(apply.getByText('Thank you for applying for this position. We will review and get back you.', { exact: true })).toBeVisible();
+    await expect(apply.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
+    await expect(apply.locator('.application-success img')).toHaveJSProperty('complete', true);
+    await expect(apply.locator('form')).toHaveCount(0);
+    const scroll = await page.evaluate(() => ({
+      y: window.scrollY,
+      max: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(scroll.max, 'the page is long enough to scroll to 400 px').toBeGreaterThanOrEqual(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+
+    const record = await findStoredRecord('application', (stored) => stored.fields.email === email);
+    expect(record.fields).toMatchObject({ fullname: validApplicationData().fullname, work_location: 'Kakamega', dob: '2000-02-29' });
+    expect(record.files.map((file) => file.field)).toEqual([...applicationFileFields]);
+    for (const file of record.files) {
+      const uploaded = files[file.field].buffer;
+      expect(file.sha256).toBe(sha256(uploaded));
+      expect(sha256(await readStoredBlob(file.key)), `${file.field} is stored byte for byte`).toBe(sha256(uploaded));
+    }
+  });
+
+  test('the server’s refusal is shown under the form, which keeps everything entered', async ({ page }) => {
+    const form = await openApplication(page);
+    const email = uniqueEmail('application-refused');
+    await fillApplication(form, email, documents({ cv_file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: exeBytes() } }));
+    const answered = page.waitForResponse(APPLICATION_ENDPOINT);
+    await form.locator('button[type="submit"]').click();
+    expect((await answered).status()).toBe(415);
+
+    const alert = page.locator('#apply .application > [role="alert"]');
+    await expect(alert).toHaveText(fileMessages.wrongType('cv_file', 'cv.pdf'));
+    const formBox = (await form.boundingBox())!;
+    expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(formBox.y + formBox.height - 1);
+    await expect(form.locator('button[type="submit"]')).toHaveText('Submit');
+    await expect(form.locator('button[type="submit"]')).not.toHaveAttribute('aria-busy', /.*/);
+    await expect(control(form, 'fullname')).toHaveValue(validApplicationData().fullname);
+    await expect(control(form, 'email')).toHaveValue(email);
+    await expect(control(form, 'work_location')).toHaveValue('Kakamega');
+    await expect(control(form, 'confirmation')).toBeChecked();
+    for (const field of applicationFileFields) {
+      expect(await control(form, field).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+    }
+    expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
+  });
+
+  test('a file over the size limit is refused in the browser, naming it and the limit, before anything is sent', async ({ page }) => {
+    const form = await openApplication(page);
+    const email = uniqueEmail('application-large');
+    const large = { name: 'ksl-scan.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(MAX_FILE_BYTES + 1) };
+    let sent = 0;
+    page.on('request', (request) => request.url().includes('/api/') && sent++);
+    await fillApplication(form, email, documents({ ksl_file: large }));
+    const message = fileMessages.tooLarge('ksl_file', 'ksl-scan.pdf', MAX_FILE_BYTES + 1);
+    expect(message).toContain('ksl-scan.pdf');
+    expect(message).toContain('2 MB');
+    // Reported as soon as the file is chosen …
+    await expectFieldMessage(form, 'ksl_file', message);
+    // … and again on submit, with focus on it.
+    await form.locator('button[type="submit"]').click();
+    await expectFieldMessage(form, 'ksl_file', message);
+    await expect(control(form, 'ksl_file')).toBeFocused();
+    await expect(form.locator('.form-field__error')).toHaveCount(1);
+    expect(sent).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+// Helpers for the form tests: opening a form once its island has hydrated, and
+// checking a field's message the way a person and a screen reader meet it.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { hydrated } from '../helpers';
+
+/** Goes to `path`, scrolls the form in `scope` into view (islands hydrate when visible) and waits for it. */
+export async function openForm(page: Page, path: string, scope: string): Promise<Locator> {
+  await page.goto(path);
+  const form = page.locator(`${scope} form`);
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, scope);
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  return form;
+}
+
+/** The control named `name` (the spec's field name) inside `form`. */
+export const control = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The field is marked invalid, its accessible description starts with
+ * `message`, and the message is shown directly below the control.
+ */
+export async function expectFieldMessage(form: Locator, name: string, message: string) {
+  const field = control(form, name);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(message)}`));
+  const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+  const shown = form.page().locator(`[id="${ids[0]}"]`);
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveText(message);
+  const fieldBox = (await field.boundingBox())!;
+  const messageBox = (await shown.boundingBox())!;
+  expect(messageBox.y, `the message for ${name} is below its control`).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
+  expect(messageBox.y - (fieldBox.y + fieldBox.height), `the message for ${name} is next to its control`).toBeLessThan(40);
+}
+
+export async function expectNoFieldMessage(form: Locator, name: string) {
+  await expect(control(form, name)).not.toHaveAttribute('aria-invalid', /.*/);
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** An address no other test run uses, to find this run's stored record. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,0 +1,103 @@
+// Reading what the form functions stored, from the local Netlify Blobs of the
+// server the e2e tests run against (scripts/serve.ts keeps them on disk):
+//
+//   .netlify/blobs-serve/entries/<site id>/site:submissions/<key>
+//
+// where <key> is contact/{id}, consultation/{id}, application/{id}/record or
+// application/{id}/files/{field} (src/server/storage.ts). Tests find their own
+// submission by a value only they sent, such as a random e-mail address.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { SUBMISSIONS_STORE } from '../../../src/server/storage';
+import type {
+  ApplicationRecord,
+  ConsultationRecord,
+  ContactRecord,
+  SubmissionRecord,
+} from '../../../src/server/submissions';
+
+const ENTRIES = resolve('.netlify/blobs-serve/entries');
+
+interface RecordByType {
+  contact: ContactRecord;
+  consultation: ConsultationRecord;
+  application: ApplicationRecord;
+}
+
+async function exists(path: string) {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The submissions store's folder of every site id the local server has used. */
+async function storeDirectories(): Promise<string[]> {
+  if (!(await exists(ENTRIES))) return [];
+  const sites = await readdir(ENTRIES);
+  const directories: string[] = [];
+  for (const site of sites) {
+    for (const store of await readdir(join(ENTRIES, site)).catch(() => [] as string[])) {
+      // Site-wide stores are kept as "site:<name>".
+      if (store === SUBMISSIONS_STORE || store === `site:${SUBMISSIONS_STORE}`) directories.push(join(ENTRIES, site, store));
+    }
+  }
+  return directories;
+}
+
+/** Paths of the JSON records of one type of submission. */
+async function recordPaths(type: SubmissionRecord['type']): Promise<string[]> {
+  const paths: string[] = [];
+  for (const store of await storeDirectories()) {
+    const folder = join(store, type);
+    for (const id of await readdir(folder).catch(() => [] as string[])) {
+      paths.push(type === 'application' ? join(folder, id, 'record') : join(folder, id));
+    }
+  }
+  return paths;
+}
+
+/**
+ * The stored record of `type` that `matches`, waiting up to `timeout` ms for it
+ * to appear. Fails if none, or more than one, matches.
+ */
+export async function findStoredRecord<Type extends SubmissionRecord['type']>(
+  type: Type,
+  matches: (record: RecordByType[Type]) => boolean,
+  { timeout = 5_000 } = {},
+): Promise<RecordByType[Type]> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found: RecordByType[Type][] = [];
+    for (const path of await recordPaths(type)) {
+      const text = await readFile(path, 'utf8').catch(() => null);
+      if (text === null) continue; // a record still being written, or an application without one yet
+      const record = JSON.parse(text) as RecordByType[Type];
+      if (record.type === type && matches(record)) found.push(record);
+    }
+    if (found.length > 1) throw new Error(`${found.length} stored ${type} records match; expected one`);
+    if (found.length === 1) return found[0]!;
+    if (Date.now() > deadline) throw new Error(`no stored ${type} record matches`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether any stored record of `type` matches (no waiting). */
+export async function hasStoredRecord<Type extends SubmissionRecord['type']>(
+  type: Type,
+  matches: (record: RecordByType[Type]) => boolean,
+): Promise<boolean> {
+  return findStoredRecord(type, matches, { timeout: 0 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The bytes stored under a key of the submissions store, e.g. a document's `application/{id}/files/cv_file`. */
+export async function readStoredBlob(key: string): Promise<Buffer> {
+  for (const store of await storeDirectories()) {
+    const path = join(store, ...key.split('/'));
+    if (await exists(path)) return readFile(path);
+  }
+  throw new Error(`nothing stored under ${key}`);
+}

@@ -1,0 +1,78 @@
+// Each application records when the person confirmed it and under which
+// version of the privacy notice; the notice's periods are the ones purged by.
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requiredPrivacyConsent, validateApplication } from '../../../src/forms/application';
+import { DEFAULT_RETENTION_DAYS, describeRetention, formatNoticeDate, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '../../../src/lib/privacy';
+import { env } from '../../../src/env';
+import { createApplicationHandler } from '../../../src/server/handlers';
+import type { ApplicationRecord } from '../../../src/server/submissions';
+import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { applicationRequest, validApplicationData } from '../../support/requests';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => blobs.stop());
+beforeEach(async () => {
+  await blobs.store().deleteAll();
+});
+
+const receivedAt = new Date('2026-11-22T07:30:00.000Z');
+
+async function apply(data: Record<string, unknown>): Promise<ApplicationRecord> {
+  const handler = createApplicationHandler({ openStore: () => blobs.store(), now: () => receivedAt, notify: async () => {}, log: () => {} });
+  expect((await handler(await applicationRequest({ data }))).status).toBe(200);
+  const key = (await blobs.keys()).find((name) => name.endsWith('/record'))!;
+  return (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord;
+}
+
+describe('consent stored with each application', () => {
+  it('records the declaration, the privacy notice version and when the notice was accepted', async () => {
+    const record = await apply(validApplicationData());
+    expect(record.consent).toEqual({
+      declaration: 'I confirm that the information I have given in this application is true and accurate.',
+      confirmed: true,
+      confirmedAt: '2026-11-22T07:30:00.000Z',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      privacyConsentAt: '2026-11-22T07:30:00.000Z',
+    });
+  });
+
+  it('still accepts an application from a form that does not ask yet, recording that it was not asked', async () => {
+    const { privacy_consent: _omitted, ...data } = validApplicationData();
+    const record = await apply(data);
+    expect(record.consent).toMatchObject({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: null });
+    expect(validateApplication({ ...data, privacy_consent: false })).toMatchObject({ ok: true, data: { privacy_consent: false } });
+    expect(validateApplication({ ...data, privacy_consent: 'on' })).toMatchObject({ ok: true, data: { privacy_consent: true } });
+  });
+
+  it('has the message ready for when the box becomes required', () => {
+    expect(v.safeParse(requiredPrivacyConsent, undefined).issues?.[0]?.message).toBe('Please confirm you have read the privacy notice');
+    expect(v.parse(requiredPrivacyConsent, true)).toBe(true);
+  });
+});
+
+describe('the privacy notice’s facts', () => {
+  it('lives at /privacy, dated by its version', () => {
+    expect(PRIVACY_PATH).toBe('/privacy');
+    expect(PRIVACY_NOTICE_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(formatNoticeDate('2026-11-22')).toBe('22 November 2026');
+  });
+
+  it('keeps applications 12 months and enquiries 24 months unless the environment says otherwise', () => {
+    expect(DEFAULT_RETENTION_DAYS).toEqual({ application: 365, enquiry: 730 });
+    expect([365, 730, 90, 1].map(describeRetention)).toEqual(['12 months', '24 months', '90 days', '1 day']);
+    const saved = { ...process.env };
+    try {
+      delete process.env.RETENTION_APPLICATION_DAYS;
+      process.env.RETENTION_ENQUIRY_DAYS = '1095';
+      expect(env.retentionDays).toEqual({ application: 365, enquiry: 1095 });
+      process.env.RETENTION_ENQUIRY_DAYS = '12 months';
+      expect(() => env.retentionDays).toThrow('RETENTION_ENQUIRY_DAYS must be a whole number of days from 1 to 36500, not "12 months"');
+    } finally {
+      process.env = saved;
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// `npm run submissions` reads the store `npm start` writes: the script itself,
+// run as staff run it, against a project folder whose .netlify/blobs-serve is
+// laid out as @netlify/dev lays it out (a Blobs server on that folder, site "0").
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationFileFields } from '../../../src/forms/application';
+import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers';
+import { SUBMISSIONS_STORE } from '../../../src/server/storage';
+import { applicationRequest, jsonRequest, validApplicationFiles, validContact } from '../../support/requests';
+
+const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
+let root: string;
+let server: BlobsServer;
+const ids: { contact?: string; application?: string } = {};
+
+function tool(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env };
+  delete env.NETLIFY_SITE_ID;
+  delete env.NETLIFY_AUTH_TOKEN;
+  delete env.SMTP_URL;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args, '--root', root], { env, cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'mno-project-'));
+  // What `npm start` runs: @netlify/dev's Blobs server on <root>/.netlify/blobs-serve, site id "0".
+  server = new BlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 'dev-token', logger: () => {} });
+  const { port } = await server.start();
+  const openStore = () => getStore({ name: SUBMISSIONS_STORE, siteID: '0', token: 'dev-token', apiURL: `http://localhost:${port}` });
+  const deps = { openStore, log: () => {}, notify: async () => {} };
+  expect((await createContactHandler(deps)(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))).status).toBe(200);
+  expect((await createApplicationHandler(deps)(await applicationRequest())).status).toBe(200);
+  const { blobs } = await openStore().list();
+  ids.contact = blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];
+  ids.application = blobs.find((blob) => blob.key.startsWith('application/'))!.key.split('/')[1];
+});
+
+afterAll(async () => {
+  await server.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('npm run submissions against the local store', () => {
+  it('lists what the forms stored while the local server is running', async () => {
+    const { code, stdout, stderr } = await tool('list', '--json');
+    expect(stderr).toContain('Store: local');
+    expect(code).toBe(0);
+    const rows = JSON.parse(stdout) as Array<{ id: string; type: string; name: string }>;
+    expect(rows.map((row) => [row.type, row.id])).toEqual([
+      ['application', ids.application],
+      ['contact', ids.contact],
+    ]);
+  });
+
+  it('shows one, and exports an application’s documents byte for byte', async () => {
+    const shown = await tool('show', ids.contact!);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('Wanjiru Kamau');
+    const exported = await tool('export', ids.application!, '--out', 'export');
+    expect(exported.code).toBe(0);
+    const names = ['cv.docx', 'kcse-certificate.png', 'kenya-school-of-law-enrollment-proof.pdf', 'llb-degree-certificate.jpg'];
+    const uploads = validApplicationFiles();
+    for (const [index, field] of applicationFileFields.entries()) {
+      const bytes = await readFile(join(root, 'export', names[index]!));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(uploads[field].bytes).digest('hex'));
+    }
+  });
+
+  it('fails with exit code 1 and a one-line message for an unknown id', async () => {
+    const { code, stdout, stderr } = await tool('show', '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n').at(-1)).toMatch(/^submissions: No submission has the id 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH\./);
+  });
+});
