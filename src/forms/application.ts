@@ -64,6 +64,7 @@ export const applicationFields = [
   'why_join',
   'cv_file',
   'confirmation',
+  'privacy_consent',
 ] as const;
 export type ApplicationField = (typeof applicationFields)[number];
 
@@ -223,11 +224,8 @@ const fileNameField = (field: ApplicationFileField) =>
 /** A ticked checkbox: true, or 'true'/'on' as plain forms send it. */
 const isTicked = (value: unknown) => value === true || value === 'true' || value === 'on';
 
-/** The privacy notice box while the island does not show it yet: a tick is recorded, its absence is not an error. */
-const optionalPrivacyConsent = v.pipe(v.optional(v.unknown(), false), v.transform(isTicked));
-
-/** The privacy notice box once the island shows it: it must be ticked. */
-export const requiredPrivacyConsent = v.pipe(
+/** "I have read the privacy notice", a separate box beside the declaration: it must be ticked. */
+const privacyConsentField = v.pipe(
   v.optional(v.unknown(), false),
   v.check(isTicked, applicationMessages.privacyConsent),
   v.transform((): true => true),
@@ -272,12 +270,7 @@ export const applicationSchema = v.object({
     v.check(isTicked, applicationMessages.confirmation),
     v.transform((): true => true),
   ),
-  /**
-   * "I have read the privacy notice": whether the box was ticked. Optional until
-   * the ApplicationForm island shows the box; then it becomes required: use
-   * `requiredPrivacyConsent` here and add 'privacy_consent' to applicationFields.
-   */
-  privacy_consent: optionalPrivacyConsent,
+  privacy_consent: privacyConsentField,
 });
 
 /** What the island holds while the person fills the form. */

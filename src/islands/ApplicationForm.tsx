@@ -31,6 +31,7 @@ import {
 } from '../forms/application';
 import { phoneDigitsOnly } from '../forms/shared';
 import { site } from '../site.config';
+import { PRIVACY_PATH } from '../lib/privacy';
 import {
   APPLICATION_ENDPOINT,
   applicationFormData,
@@ -53,7 +54,8 @@ const isFileField = (field: string): field is ApplicationFileField =>
   (applicationFileFields as readonly string[]).includes(field);
 
 /** The fields typed as text (everything but the documents and the checkbox). */
-const textFields = applicationFields.filter((field) => !isFileField(field) && field !== 'confirmation');
+const checkboxFields: readonly ApplicationField[] = ['confirmation', 'privacy_consent'];
+const textFields = applicationFields.filter((field) => !isFileField(field) && !checkboxFields.includes(field));
 
 const unreadable: Partial<Record<ApplicationField, string>> = { phone: phoneDigitsOnly };
 
@@ -83,6 +85,7 @@ function checkForm(form: HTMLFormElement) {
     ...readTextValues(form, textFields),
     ...Object.fromEntries(applicationFileFields.map((field) => [field, files[field]?.name ?? ''])),
     confirmation: isChecked(form, 'confirmation'),
+    privacy_consent: isChecked(form, 'privacy_consent'),
   });
   const fileCheck = checkApplicationFiles(files);
   const fieldErrors = withUnreadableInput(form, result.ok ? {} : result.errors, unreadable);
@@ -315,6 +318,18 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
 
         <div className="form-section form-section--declaration">
           <CheckboxField name="confirmation" label={applicationDeclaration} required markRequired error={errors.confirmation} />
+          <CheckboxField
+            name="privacy_consent"
+            label={
+              <>
+                I have read the <a href={PRIVACY_PATH}>Privacy Notice</a> and agree to my application being handled as it
+                describes, including storage outside Kenya.
+              </>
+            }
+            required
+            markRequired
+            error={errors.privacy_consent}
+          />
         </div>
 
         <div className="upload-progress" hidden={phase !== 'submitting'}>

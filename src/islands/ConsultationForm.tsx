@@ -3,7 +3,7 @@
 // as `{ form_data }` to the inquiryform function.
 import { consultationFields, validateConsultation } from '../forms/consultation';
 import { Field, Honeypot } from './form/Field';
-import { EnquiryFeedback, SubmitButton } from './form/Feedback';
+import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form';
 import './form/form.css';
 
@@ -45,6 +45,7 @@ export default function ConsultationForm({ practice }: Props) {
       </div>
       <div className="form-actions">
         <SubmitButton label={consultationButtonLabels[phase]} ready={hydrated} busy={phase === 'sending'} />
+        <PrivacyNote what="request" />
       </div>
       <EnquiryFeedback notice={notice} what="request" />
     </form>

@@ -5,7 +5,7 @@ import type { WheelEvent } from 'react';
 import { contactFields, validateContact, type ContactField } from '../forms/contact';
 import { phoneDigitsOnly } from '../forms/shared';
 import { Field, Honeypot } from './form/Field';
-import { EnquiryFeedback, SubmitButton } from './form/Feedback';
+import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form';
 import './form/form.css';
 
@@ -55,6 +55,7 @@ export default function ContactForm() {
       </div>
       <div className="form-actions">
         <SubmitButton label={contactButtonLabels[phase]} ready={hydrated} busy={phase === 'sending'} />
+        <PrivacyNote what="message" />
       </div>
       <EnquiryFeedback notice={notice} what="message" />
     </form>

@@ -284,6 +284,7 @@ test.describe('pupillage application', () => {
     await control(form, 'why_join').fill(data.why_join);
     for (const field of applicationFileFields) await control(form, field).setInputFiles(files[field]);
     await control(form, 'confirmation').check();
+    await control(form, 'privacy_consent').check();
   }
 
   test('the form is in titled sections, notes that * marks required fields, and labels every field', async ({ page }) => {
@@ -322,12 +323,13 @@ test.describe('pupillage application', () => {
     }
   });
 
-  test('an empty submit shows “This input is required” under 17 fields and “Please check this box”', async ({ page }) => {
+  test('an empty submit shows “This input is required” under 17 fields, “Please check this box”, and asks for the privacy notice', async ({ page }) => {
     const form = await openApplication(page);
     await form.getByRole('button', { name: 'Submit' }).click();
     for (const name of requiredFields) await expectFieldMessage(form, name, applicationMessages.required);
     await expectFieldMessage(form, 'confirmation', applicationMessages.confirmation);
-    await expect(form.locator('.form-field__error')).toHaveCount(18);
+    await expectFieldMessage(form, 'privacy_consent', applicationMessages.privacyConsent);
+    await expect(form.locator('.form-field__error')).toHaveCount(19);
     for (const name of ['equivalent_education', 'relevant_experience']) await expectNoFieldMessage(form, name);
     await expect(control(form, 'fullname')).toBeFocused();
   });

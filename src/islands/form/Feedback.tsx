@@ -1,5 +1,6 @@
 // What the contact and consultation forms say after sending, below the button.
 import { site, telHref } from '../../site.config';
+import { PRIVACY_PATH } from '../../lib/privacy';
 import type { EnquiryNotice } from './use-enquiry-form';
 
 /** The firm's phone and e-mail, for when a form could not be sent. */
@@ -45,6 +46,15 @@ export function EnquiryFeedback({ notice, what }: Props) {
         )}
       </div>
     </>
+  );
+}
+
+/** Beside every enquiry form's button: what the details are used for, and the notice. */
+export function PrivacyNote({ what }: { what: string }) {
+  return (
+    <p className="form-privacy">
+      We use these details only to answer your {what}. See our <a href={PRIVACY_PATH}>Privacy Notice</a>.
+    </p>
   );
 }
 

@@ -68,7 +68,7 @@ describe('pupillage application schema', () => {
     expect(Object.keys(result.errors)).toEqual([
       'fullname', 'email', 'phone', 'country', 'gender', 'identification', 'work_location', 'dob',
       'year_of_enrollment', 'ksl_file', 'university', 'llb_degree_file', 'kcse_school', 'english',
-      'kcse_file', 'why_join', 'cv_file', 'confirmation',
+      'kcse_file', 'why_join', 'cv_file', 'confirmation', 'privacy_consent',
     ]);
   });
 
