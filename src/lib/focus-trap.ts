@@ -4,7 +4,7 @@ const FOCUSABLE =
 /** The elements inside `container` that Tab can reach, in order. */
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[hidden]') && element.getClientRects().length > 0,
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden]') && element.getClientRects().length > 0,
   );
 }
 
