@@ -2,7 +2,7 @@
 // name, email and optional information, POSTed with the practice area's title
 // as `{ form_data }` to the inquiryform function.
 import { consultationFields, validateConsultation } from '../forms/consultation';
-import { Field, Honeypot } from './form/Field';
+import { Field, Honeypot, NameAndEmailFields } from './form/Field';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form';
 import './form/form.css';
@@ -32,12 +32,7 @@ export default function ConsultationForm({ practice }: Props) {
     <form className="site-form" aria-label={`Request a consultation: ${practice}`} {...formProps}>
       <input type="hidden" name="practice" defaultValue={practice} />
       <div className="form-grid form-grid--single">
-        <Field name="name" label="Name" required error={errors.name}>
-          {(control) => <input {...control} className="form-control" type="text" autoComplete="name" />}
-        </Field>
-        <Field name="email" label="Email" required error={errors.email}>
-          {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
-        </Field>
+        <NameAndEmailFields errors={errors} />
         <Field name="info" label="Additional Information" error={errors.info}>
           {(control) => <textarea {...control} className="form-control" rows={4} />}
         </Field>

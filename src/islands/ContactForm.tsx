@@ -4,7 +4,7 @@
 import type { WheelEvent } from 'react';
 import { contactFields, validateContact, type ContactField } from '../forms/contact';
 import { phoneDigitsOnly } from '../forms/shared';
-import { Field, Honeypot } from './form/Field';
+import { Field, Honeypot, NameAndEmailFields } from './form/Field';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form';
 import './form/form.css';
@@ -34,12 +34,7 @@ export default function ContactForm() {
   return (
     <form className="site-form" aria-label="Send us a message" {...formProps}>
       <div className="form-grid">
-        <Field name="name" label="Name" required error={errors.name}>
-          {(control) => <input {...control} className="form-control" type="text" autoComplete="name" />}
-        </Field>
-        <Field name="email" label="Email" required error={errors.email}>
-          {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
-        </Field>
+        <NameAndEmailFields errors={errors} />
         <Honeypot />
         <Field name="phone" label="Phone Number" required error={errors.phone}>
           {(control) => (

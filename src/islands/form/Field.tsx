@@ -118,3 +118,17 @@ export function Honeypot() {
     </div>
   );
 }
+
+/** The name and e-mail fields that open both enquiry forms. */
+export function NameAndEmailFields({ errors }: { errors: { name?: string | undefined; email?: string | undefined } }) {
+  return (
+    <>
+      <Field name="name" label="Name" required error={errors.name}>
+        {(control) => <input {...control} className="form-control" type="text" autoComplete="name" />}
+      </Field>
+      <Field name="email" label="Email" required error={errors.email}>
+        {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
+      </Field>
+    </>
+  );
+}

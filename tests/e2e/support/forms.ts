@@ -31,10 +31,14 @@ export async function expectFieldMessage(form: Locator, name: string, message: s
   const shown = form.page().locator(`[id="${ids[0]}"]`);
   await expect(shown).toBeVisible();
   await expect(shown).toHaveText(message);
-  const fieldBox = (await field.boundingBox())!;
+  // A checkbox's label sits beside it and may wrap: the message belongs below both.
+  // (A text field's label is above it, so its control's bottom is the lower.)
+  const label = form.locator(`label[for="${await field.getAttribute('id')}"]`);
+  const boxes = [(await field.boundingBox())!, ...((await label.count()) === 1 ? [(await label.boundingBox())!] : [])];
+  const fieldBottom = Math.max(...boxes.map((box) => box.y + box.height));
   const messageBox = (await shown.boundingBox())!;
-  expect(messageBox.y, `the message for ${name} is below its control`).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
-  expect(messageBox.y - (fieldBox.y + fieldBox.height), `the message for ${name} is next to its control`).toBeLessThan(40);
+  expect(messageBox.y, `the message for ${name} is below its control`).toBeGreaterThanOrEqual(fieldBottom - 1);
+  expect(messageBox.y - fieldBottom, `the message for ${name} is next to its control`).toBeLessThan(40);
 }
 
 export async function expectNoFieldMessage(form: Locator, name: string) {
