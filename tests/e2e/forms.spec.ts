@@ -31,13 +31,14 @@ const APPLICATION_ENDPOINT = '**/api/v1/client/pupillage-application';
 async function holdRequest(page: Page, url: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let captured: Request | undefined;
+  let arrive!: (request: Request) => void;
+  const arrived = new Promise<Request>((resolve) => (arrive = resolve));
   await page.route(url, async (route) => {
-    captured = route.request();
+    arrive(route.request());
     await released;
     await route.continue();
   });
-  return { release, request: () => captured };
+  return { release, arrived };
 }
 
 test.describe('contact form', () => {
@@ -94,7 +95,7 @@ test.describe('contact form', () => {
     const button = form.locator('button[type="submit"]');
     await button.click();
     await expect(button).toHaveText('Sending...');
-    expect(held.request()?.postDataJSON()).toEqual({
+    expect((await held.arrived).postDataJSON()).toEqual({
       form_data: {
         name: 'Wanjiru Kamau',
         email,
@@ -213,7 +214,7 @@ test.describe('consultation request', () => {
     const button = form.locator('button[type="submit"]');
     await button.click();
     await expect(button).toHaveText('Sending Request...');
-    expect(held.request()?.postDataJSON()).toEqual({
+    expect((await held.arrived).postDataJSON()).toEqual({
       form_data: { practice, name: 'Otieno Odhiambo', email, info: 'Our staff handbook needs review.', honey: '' },
     });
     held.release();
@@ -351,7 +352,7 @@ test.describe('pupillage application', () => {
     await expect(form.locator('progress')).toBeVisible();
     await expect(form.locator('.upload-progress')).toContainText('%');
 
-    const request = held.request()!;
+    const request = await held.arrived;
     const parts = parseMultipartBody((await request.allHeaders())['content-type']!, request.postDataBuffer()!);
     expect(parts.map((part) => part.name)).toEqual(['data', 'uploaded_files', 'uploaded_files', 'uploaded_files', 'uploaded_files']);
     expect(parts[0]!.filename).toBeNull();
