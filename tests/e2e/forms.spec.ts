@@ -18,7 +18,7 @@ import { SENT_STATE_MS } from '../../src/lib/form-submit';
 import { successMessages } from '../../src/server/handlers';
 import { site } from '../../src/site.config';
 import { exeBytes, pdfOfSize } from '../support/files';
-import { validApplicationData, validApplicationFiles } from '../support/requests';
+import { SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData, validApplicationFiles } from '../support/requests';
 import { control, expectFieldMessage, expectNoFieldMessage, openForm, sha256, uniqueEmail } from './support/forms';
 import { parseMultipartBody } from './support/multipart';
 import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions';
@@ -234,25 +234,7 @@ test.describe('pupillage application', () => {
   const path = '/careers/mno-pupillage-programme';
   const openApplication = (page: Page) => openForm(page, path, '#apply');
 
-  const requiredFields = [
-    'fullname',
-    'email',
-    'phone',
-    'country',
-    'gender',
-    'identification',
-    'work_location',
-    'dob',
-    'year_of_enrollment',
-    'ksl_file',
-    'university',
-    'llb_degree_file',
-    'kcse_school',
-    'english',
-    'kcse_file',
-    'why_join',
-    'cv_file',
-  ];
+  const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
 
   type Documents = Record<ApplicationFileField, { name: string; mimeType: string; buffer: Buffer }>;
 

@@ -108,3 +108,24 @@ export async function messageOf(response: Response): Promise<string> {
   if (typeof body.message !== 'string') throw new Error(`answer without a message: ${JSON.stringify(body)}`);
   return body.message;
 }
+
+/** The 17 application fields the spec (§5) marks "This input is required", written out as the spec lists them. */
+export const SPEC_REQUIRED_APPLICATION_FIELDS = [
+  'fullname',
+  'email',
+  'phone',
+  'country',
+  'gender',
+  'identification',
+  'work_location',
+  'dob',
+  'year_of_enrollment',
+  'ksl_file',
+  'university',
+  'llb_degree_file',
+  'kcse_school',
+  'english',
+  'kcse_file',
+  'why_join',
+  'cv_file',
+] as const;

@@ -10,27 +10,9 @@ import {
   MAX_TOTAL_FILE_BYTES,
   validateApplication,
 } from '../../../src/forms/application';
-import { validApplicationData } from '../../support/requests';
+import { SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData } from '../../support/requests';
 
-const requiredFields = [
-  'fullname',
-  'email',
-  'phone',
-  'country',
-  'gender',
-  'identification',
-  'work_location',
-  'dob',
-  'year_of_enrollment',
-  'ksl_file',
-  'university',
-  'llb_degree_file',
-  'kcse_school',
-  'english',
-  'kcse_file',
-  'why_join',
-  'cv_file',
-] as const;
+const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
 
 describe('pupillage application schema', () => {
   it('accepts a complete application', () => {
