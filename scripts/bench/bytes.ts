@@ -1,8 +1,8 @@
 // Stage "bytes": what a first visit to each route downloads, by kind, loaded
 // in Chromium at 1280×800 through Playwright. Each route gets a fresh context
 // (empty cache). After the load the page is scrolled to the bottom once, so
-// lazy images count. Bodies are counted as served (the local server does not
-// compress) and again gzipped at level 9. Requests to other origins are
+// lazy images count. Bodies are counted decoded (raw) and again gzipped at
+// level 9, a fixed measure whatever the server's own compression. Requests to other origins are
 // blocked (the bench runs offline) and counted.
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';

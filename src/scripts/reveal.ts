@@ -21,9 +21,10 @@ const isOnScreen = (element: Element) => {
 };
 
 if (!prefersReducedMotion()) {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+  // Every position is read before any style is written: one layout, not one per element.
+  const offScreen = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((element) => !isOnScreen(element));
+  for (const element of offScreen) {
     const from = offsets[element.dataset.reveal ?? ''] ?? offsets['fade-up']!;
-    if (isOnScreen(element)) continue;
     element.style.opacity = '0';
     element.style.transform = from.transform;
     inView(
