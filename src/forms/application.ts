@@ -40,6 +40,7 @@ export type WorkLocation = (typeof workLocations)[number];
 /** The four documents, in the order their `uploaded_files` parts are sent (spec §7). */
 export const applicationFileFields = ['cv_file', 'kcse_file', 'ksl_file', 'llb_degree_file'] as const;
 export type ApplicationFileField = (typeof applicationFileFields)[number];
+export const isFileField = (field: string): field is ApplicationFileField => (applicationFileFields as readonly string[]).includes(field);
 
 /** Every field, in the order the form shows them (spec §2). */
 export const applicationFields = [
@@ -278,6 +279,11 @@ export type ApplicationValues = v.InferInput<typeof applicationSchema>;
 /** The validated JSON of the `data` part. */
 export type ApplicationData = v.InferOutput<typeof applicationSchema>;
 export type ApplicationErrors = FieldErrors<ApplicationField>;
+
+// The field list and the schema name the same fields: the form shows, and the island sends, every one.
+type Unlisted = Exclude<keyof ApplicationData, ApplicationField> | Exclude<ApplicationField, keyof ApplicationData>;
+const fieldsMatchSchema: [Unlisted] extends [never] ? true : Unlisted = true;
+void fieldsMatchSchema;
 
 /** The declaration the confirmation checkbox stands for; stored with each application. */
 export const applicationDeclaration =

@@ -21,6 +21,7 @@ import {
   describeAllowedTypes,
   fileAccept,
   formatBytes,
+  isFileField,
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
   validateApplication,
@@ -49,9 +50,6 @@ import './ApplicationForm.css';
 export const SCROLL_AFTER_SUCCESS_PX = 400;
 
 export const applicationButtonLabels = { idle: 'Submit', submitting: 'Submitting' } as const;
-
-const isFileField = (field: string): field is ApplicationFileField =>
-  (applicationFileFields as readonly string[]).includes(field);
 
 /** The fields typed as text (everything but the documents and the checkbox). */
 const checkboxFields: readonly ApplicationField[] = ['confirmation', 'privacy_consent'];

@@ -1,22 +1,15 @@
 // Each application records when the person confirmed it and under which
 // version of the privacy notice; the notice's periods are the ones purged by.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../../src/forms/application';
 import { DEFAULT_RETENTION_DAYS, describeRetention, formatNoticeDate, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '../../../src/lib/privacy';
 import { env } from '../../../src/env';
 import { createApplicationHandler } from '../../../src/server/handlers';
 import type { ApplicationRecord } from '../../../src/server/submissions';
-import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, validApplicationData } from '../../support/requests';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  await blobs.store().deleteAll();
-});
+const blobs = localBlobsPerTest();
 
 const receivedAt = new Date('2026-11-22T07:30:00.000Z');
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/inquiryform';
 import { createConsultationHandler, successMessages } from '../../../src/server/handlers';
 import type { ConsultationRecord } from '../../../src/server/submissions';
-import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { failingStore } from '../../support/blobs';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { jsonRequest, messageOf, origin, validConsultation } from '../../support/requests';
 
 const path = '/api/v1/client/inquiryform';
-let blobs: LocalBlobs;
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  blobs.useAsEnvironment();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  await blobs.store().deleteAll();
-});
+const blobs = localBlobsPerTest();
 
 const send = (formData: unknown) => handler(jsonRequest(path, { form_data: formData }));
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/pupillage-application';
 import { applicationFileFields } from '../../../src/forms/application';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers';
 import type { ApplicationRecord } from '../../../src/server/submissions';
-import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { failingStore } from '../../support/blobs';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { elfBytes, exeBytes, cfbBytes, pdfBytes, pdfOfSize } from '../../support/files';
 import {
   applicationRequest,
@@ -18,16 +19,7 @@ import {
 } from '../../support/requests';
 
 const MB = 1024 * 1024;
-let blobs: LocalBlobs;
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  blobs.useAsEnvironment();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  await blobs.store().deleteAll();
-});
+const blobs = localBlobsPerTest();
 
 const filesInOrder = (overrides: Partial<Record<(typeof applicationFileFields)[number], UploadFile>> = {}) => {
   const files = { ...validApplicationFiles(), ...overrides };

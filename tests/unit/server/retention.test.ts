@@ -1,7 +1,7 @@
 // Submissions are kept as long as the privacy notice says, and not a minute
 // longer: the daily retention function and `purge` delete exactly what is past
 // its period, documents included. Clocks are fixed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import retention, { config } from '../../../netlify/functions/retention';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy';
 import { applicationFileFields } from '../../../src/forms/application';
@@ -14,7 +14,7 @@ import {
 import { newSubmissionId } from '../../../src/server/ids';
 import { createRetentionHandler, purgeSubmissions } from '../../../src/server/retention';
 import { submissionKeys } from '../../../src/server/storage';
-import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../support/requests';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,15 +23,7 @@ const NOW = new Date('2027-11-22T09:00:00.000Z');
 const ago = (ms: number, now = NOW) => new Date(now.getTime() - ms);
 const periods = { ...DEFAULT_RETENTION_DAYS };
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  blobs.useAsEnvironment();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  await blobs.store().deleteAll();
-});
+const blobs = localBlobsPerTest();
 
 const at = (date: Date): HandlerDeps => ({ openStore: () => blobs.store(), now: () => date, notify: async () => {}, log: () => {} });
 

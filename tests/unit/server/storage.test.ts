@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSubmissionId, isSubmissionId } from '../../../src/server/ids';
 import { StorageError, submissionKeys, writeSubmission } from '../../../src/server/storage';
-import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { failingStore } from '../../support/blobs';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(async () => blobs.stop());
-beforeEach(async () => {
-  await blobs.store().deleteAll();
-});
+const blobs = localBlobsPerTest();
 
 const parts = (id: string) =>
   (['cv_file', 'kcse_file'] as const).map((field) => ({
