@@ -42,7 +42,8 @@ import { postMultipart, uploadPercent, type UploadProgress } from '../lib/form-s
 import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field';
 import { SubmitButton } from './form/Feedback';
 import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom';
-import { useFieldErrors, useHydrated } from './form/use-field-errors';
+import { useFieldErrors } from './form/use-field-errors';
+import { useHydrated } from './use-hydrated';
 import './form/form.css';
 import './ApplicationForm.css';
 

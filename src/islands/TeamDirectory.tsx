@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useModalDialog } from '../lib/use-modal-dialog';
+import { useHydrated } from './use-hydrated';
 import './Modal.css';
 import './TeamDirectory.css';
 
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export default function TeamDirectory({ members }: Props) {
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState<TeamCard | null>(null);
   // The last person shown stays in the dialog while it animates closed.
   const [shown, setShown] = useState<TeamCard | null>(null);
@@ -27,7 +29,7 @@ export default function TeamDirectory({ members }: Props) {
       <ul className="team-grid">
         {members.map((member) => (
           <li key={member.id}>
-            <button type="button" className="team-card" aria-haspopup="dialog" onClick={() => {
+            <button type="button" className="team-card" aria-haspopup="dialog" disabled={!hydrated} onClick={() => {
                 setSelected(member);
                 setShown(member);
               }}>

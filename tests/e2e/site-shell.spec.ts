@@ -204,3 +204,30 @@ test.describe('motion', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('controls that need their island’s script', () => {
+  const triggers = [
+    { path: '/', width: 1280, name: /Watch Video/ },
+    { path: '/', width: 375, name: 'Open menu' },
+    { path: '/team', width: 1280, name: /Caroline Muthoni/ },
+  ] as const;
+
+  for (const { path, width, name } of triggers) {
+    test(`${path} at ${width} px: "${String(name)}" is disabled until the island hydrates, and the first click opens its dialog`, async ({ browser }) => {
+      const viewport = { width, height: 800 };
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const staticPage = await withoutScript.newPage();
+      await staticPage.goto(path);
+      await expect(staticPage.getByRole('button', { name }).first()).toBeDisabled();
+      await withoutScript.close();
+
+      // No wait for hydration here: a visitor's first click must not be lost.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.getByRole('button', { name }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await context.close();
+    });
+  }
+});

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldErrors, ValidationResult } from '../../forms/shared';
 import { postJson, SENT_STATE_MS } from '../../lib/form-submit';
 import { readTextValues, withUnreadableInput } from './form-dom';
-import { useFieldErrors, useHydrated } from './use-field-errors';
+import { useHydrated } from '../use-hydrated';
+import { useFieldErrors } from './use-field-errors';
 
 export type SendPhase = 'idle' | 'sending' | 'sent';
 

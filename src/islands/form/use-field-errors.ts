@@ -1,7 +1,7 @@
 // The messages under a form's fields: shown all at once on submit (focus moves
 // to the first), then kept in step with what the person corrects: a message
 // goes as soon as its field is valid, and is updated when they leave the field.
-import { useCallback, useEffect, useState, type FocusEvent, type SyntheticEvent } from 'react';
+import { useCallback, useState, type FocusEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../forms/shared';
 import { focusFirstInvalid } from './form-dom';
@@ -59,11 +59,4 @@ export function useFieldErrors<Field extends string>(
     /** Put on the form: leaving a field refreshes its message. */
     onBlur: (event: FocusEvent<HTMLFormElement>) => update(event, false),
   };
-}
-
-/** False in the server-rendered HTML, true once the island has hydrated (the submit button waits for it). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
