@@ -2,8 +2,8 @@
 // in Chromium at 1280×800 through Playwright. Each route gets a fresh context
 // (empty cache). After the load the page is scrolled to the bottom once, so
 // lazy images count. Bodies are counted decoded (raw) and again gzipped at
-// level 9, a fixed measure whatever the server's own compression. Requests to other origins are
-// blocked (the bench runs offline) and counted.
+// level 9, a fixed measure whatever the server's own compression. Requests
+// to other origins are blocked (the bench runs offline) and counted.
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
 import { gzipSize } from './stats.ts';

@@ -11,11 +11,10 @@ import {
   type ApplicationFileField,
 } from '../forms/application';
 
-
 export const APPLICATION_ENDPOINT = '/api/v1/client/pupillage-application';
 
 /** The keys of the `data` JSON: the fields in the form's order (spec §7), the file fields last. */
-export const applicationDataKeys: readonly (keyof ApplicationData)[] = [
+const applicationDataKeys: readonly (keyof ApplicationData)[] = [
   ...applicationFields.filter((field) => !isFileField(field)),
   ...applicationFileFields,
 ];
@@ -53,4 +52,3 @@ export function applicationNotSentMessage(status: number): string {
   }
   return `Your application was not sent (error ${status}). Please try again in a few minutes. ${help}`;
 }
-

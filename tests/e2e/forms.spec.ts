@@ -13,12 +13,11 @@ import {
 import { consultationMessages } from '../../src/forms/consultation';
 import { contactMessages } from '../../src/forms/contact';
 import { phoneDigitsOnly } from '../../src/forms/shared';
-import { applicationDataKeys } from '../../src/lib/application-request';
 import { SENT_STATE_MS } from '../../src/lib/form-submit';
 import { successMessages } from '../../src/server/handlers';
 import { site } from '../../src/site.config';
 import { exeBytes, pdfOfSize } from '../support/files';
-import { SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData, validApplicationFiles } from '../support/requests';
+import { SPEC_APPLICATION_DATA_KEYS, SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData, validApplicationFiles } from '../support/requests';
 import { control, expectFieldMessage, expectNoFieldMessage, openForm, sha256, uniqueEmail } from './support/forms';
 import { parseMultipartBody } from './support/multipart';
 import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions';
@@ -341,7 +340,7 @@ test.describe('pupillage application', () => {
     expect(parts.slice(1).map((part) => part.filename)).toEqual(['cv.docx', 'kcse.png', 'ksl-admission.pdf', 'llb.jpg']);
     parts.slice(1).forEach((part, i) => expect(sha256(part.body)).toBe(sha256(files[applicationFileFields[i]!].buffer)));
     const data = JSON.parse(parts[0]!.body.toString('utf8')) as Record<string, unknown>;
-    expect(Object.keys(data)).toEqual([...applicationDataKeys]);
+    expect(Object.keys(data)).toEqual([...SPEC_APPLICATION_DATA_KEYS]);
     expect(data).toMatchObject({
       ...validApplicationData(),
       email,

@@ -129,3 +129,33 @@ export const SPEC_REQUIRED_APPLICATION_FIELDS = [
   'why_join',
   'cv_file',
 ] as const;
+
+/**
+ * The keys of the application's `data` JSON as the spec (§7) lists them, then the consent the
+ * privacy notice added, then the file fields: written out here so the tests check the order the
+ * spec fixes rather than the order the code happens to produce.
+ */
+export const SPEC_APPLICATION_DATA_KEYS = [
+  'fullname',
+  'email',
+  'phone',
+  'country',
+  'gender',
+  'identification',
+  'work_location',
+  'dob',
+  'year_of_enrollment',
+  'university',
+  'kcse_school',
+  'english',
+  'equivalent_education',
+  'honey',
+  'relevant_experience',
+  'why_join',
+  'confirmation',
+  'privacy_consent',
+  'cv_file',
+  'kcse_file',
+  'ksl_file',
+  'llb_degree_file',
+] as const;

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { applicationFileFields, validateApplication, type ApplicationData } from '../../../src/forms/application';
 import {
   APPLICATION_ENDPOINT,
-  applicationDataKeys,
   applicationFormData,
   applicationNotSentMessage,
 } from '../../../src/lib/application-request';
@@ -19,7 +18,7 @@ import {
 } from '../../../src/lib/form-submit';
 import { readApplicationUpload } from '../../../src/server/uploads';
 import { site } from '../../../src/site.config';
-import { origin, validApplicationData, validApplicationFiles } from '../../support/requests';
+import { origin, SPEC_APPLICATION_DATA_KEYS, validApplicationData, validApplicationFiles } from '../../support/requests';
 
 describe('the contact and consultation buttons', () => {
   it('show "Sent" for the spec’s 5000 ms', () => {
@@ -172,7 +171,7 @@ describe('the application’s multipart body', () => {
       'llb.jpg',
     ]);
     const data = JSON.parse(parts[0]![1] as string) as Record<string, unknown>;
-    expect(Object.keys(data)).toEqual([...applicationDataKeys]);
+    expect(Object.keys(data)).toEqual([...SPEC_APPLICATION_DATA_KEYS]);
     expect(data).toMatchObject({
       fullname: 'Achieng Njeri Mwangi',
       confirmation: true,
