@@ -115,12 +115,26 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   else body.pipe(res);
 }
 
+// @netlify/dev (5.1.3) builds a function into a temporary folder for each call
+// and deletes the folder when that call ends, but a call arriving meanwhile
+// shares the build and loads the function from that folder: "Cannot find
+// module", status 500. So calls that are not for a published file run one at
+// a time (tests/integration/serve.test.ts). Pages and assets run in parallel.
+let previousCall: Promise<unknown> = Promise.resolve();
+
+async function handle(request: Request) {
+  if (await publishedFiles.match(request)) return netlify.handleAndIntrospect(request);
+  const call = previousCall.then(() => netlify.handleAndIntrospect(request));
+  previousCall = call.catch(() => undefined);
+  return call;
+}
+
 await netlify.start();
 
 const server = createServer(async (req, res) => {
   try {
     const request = await toWebRequest(req);
-    const match = await netlify.handleAndIntrospect(request);
+    const match = await handle(request);
     const response = match?.type === 'redirect' ? await withRewriteStatus(request, match.response) : match?.response;
     await send(req, res, response ?? (await notFound(request)));
   } catch (error) {

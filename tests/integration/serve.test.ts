@@ -43,6 +43,19 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     expect(await response.json()).toEqual({ message: sha256(Buffer.from(body)), size: Buffer.byteLength(body) });
   });
 
+  it('answers every call when many arrive at once', async () => {
+    const bodies = Array.from({ length: 12 }, (_, i) => Buffer.from(`call ${i}`));
+    const answers = await Promise.all(
+      bodies.map(async (body, i) => {
+        // Staggered, so some calls arrive while others are still running.
+        await new Promise((resolve) => setTimeout(resolve, (i % 4) * 150));
+        const response = await fetch(`${server.url}/api/echo`, { method: 'POST', body });
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+    expect(answers).toEqual(bodies.map((body) => ({ status: 200, body: JSON.stringify({ message: sha256(body), size: body.length }) })));
+  });
+
   it('answers an unknown path with the site 404 page and status 404', async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
