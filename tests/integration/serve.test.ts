@@ -44,11 +44,11 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
   });
 
   it('answers every call when many arrive at once', async () => {
-    const bodies = Array.from({ length: 12 }, (_, i) => Buffer.from(`call ${i}`));
+    const bodies = Array.from({ length: 24 }, (_, i) => Buffer.from(`call ${i}`));
     const answers = await Promise.all(
       bodies.map(async (body, i) => {
         // Staggered, so some calls arrive while others are still running.
-        await new Promise((resolve) => setTimeout(resolve, (i % 4) * 150));
+        await new Promise((resolve) => setTimeout(resolve, (i % 6) * 100));
         const response = await fetch(`${server.url}/api/echo`, { method: 'POST', body });
         return { status: response.status, body: await response.text() };
       }),
