@@ -2,6 +2,8 @@
 // validated at build time by the schemas in src/content/schemas.ts; image
 // fields are paths relative to the JSON file, checked and optimised by image().
 // Firm copy that is not a list (hero, process, values...) lives in src/content/firm.ts.
+// Articles come from the content service (or the bundled sample file) through
+// their own loader, src/lib/articles/loader.ts.
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import {
@@ -11,6 +13,8 @@ import {
   practiceAreaSchema,
   teamMemberSchema,
 } from './content/schemas';
+import { articlesLoader } from './lib/articles/loader';
+import { articleEntrySchema } from './lib/articles/entry-schema';
 
 const practiceAreas = defineCollection({
   loader: file('src/content/practice-areas.json'),
@@ -37,4 +41,9 @@ const careers = defineCollection({
   schema: careerSchema,
 });
 
-export const collections = { practiceAreas, team, podcastEpisodes, partners, careers };
+const articles = defineCollection({
+  loader: articlesLoader(),
+  schema: articleEntrySchema,
+});
+
+export const collections = { practiceAreas, team, podcastEpisodes, partners, careers, articles };

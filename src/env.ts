@@ -1,5 +1,6 @@
 // The one place the site reads its environment. Build-time values come from
 // the shell or Netlify's build settings; functions read theirs at run time.
+import { CONTENT_STAGES, type ContentStage } from './lib/articles/query';
 import { DEFAULT_RETENTION_DAYS, type RetentionPeriods } from './lib/privacy';
 import { site } from './site.config';
 
@@ -40,6 +41,14 @@ export const env = {
   get siteUrl() {
     return read('SITE_URL') ?? 'http://localhost:8888';
   },
+  /**
+   * Where Astro keeps its content data store and optimised images between
+   * builds. Default: Astro's own, node_modules/.astro, which Netlify keeps
+   * between builds. Tests and the benchmark give each build its own.
+   */
+  get astroCacheDir() {
+    return read('ASTRO_CACHE_DIR');
+  },
   /** GraphQL endpoint of the content service; without it the build uses the bundled sample articles. */
   get contentApiUrl() {
     return read('CONTENT_API_URL');
@@ -51,13 +60,45 @@ export const env = {
   /**
    * Hosts article images may come from, comma-separated; `*.example.com` also
    * matches its subdomains. Defaults to Hygraph's asset CDN. Same-origin paths
-   * (`/images/...`) are always allowed.
+   * (`/images/...`) are always allowed. Images must be `https:`, except from a
+   * loopback host listed here (`127.0.0.1`, `localhost`), so a CMS on this
+   * machine can be tested end to end.
    */
   get contentAssetHosts() {
     return (read('CONTENT_ASSET_HOSTS') ?? '*.graphassets.com')
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean);
+  },
+
+  /**
+   * Which version of the articles a build shows: `PUBLISHED` (the default) or
+   * `DRAFT`, Hygraph's stage for unpublished changes. netlify.toml sets DRAFT
+   * for deploy previews and branch deploys, which then carry a preview band
+   * and are kept out of search engines.
+   */
+  get contentStage(): ContentStage {
+    const value = (read('CONTENT_STAGE') ?? 'PUBLISHED').toUpperCase();
+    if (!(CONTENT_STAGES as readonly string[]).includes(value)) {
+      throw new Error(`CONTENT_STAGE must be one of ${CONTENT_STAGES.join(', ')}, not "${value}"`);
+    }
+    return value as ContentStage;
+  },
+  /** True when this build shows unpublished content (CONTENT_STAGE=DRAFT). */
+  get isPreview() {
+    return this.contentStage === 'DRAFT';
+  },
+  /**
+   * Most pages of 100 articles a build reads before it fails (default 100,
+   * i.e. 10,000 articles): a service that never ends its list must not keep
+   * a build running for ever.
+   */
+  get contentMaxPages() {
+    const value = read('CONTENT_MAX_PAGES');
+    if (value === undefined) return 100;
+    const pages = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(pages) || pages < 1) throw new Error(`CONTENT_MAX_PAGES must be a whole number from 1, not "${value}"`);
+    return pages;
   },
 
   // --- Notifications (functions and `npm run submissions`) ---------------------

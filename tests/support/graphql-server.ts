@@ -43,6 +43,18 @@ export interface GraphqlServerOptions {
   graphqlErrors?: string[];
   /** Wait this long before answering, in milliseconds. */
   delayMs?: number;
+  /**
+   * Page wrongly, as a broken service might: `repeat-first-page` ignores
+   * `skip` (the same page for ever), `ignore-first` answers everything at once.
+   */
+  misbehave?: 'repeat-first-page' | 'ignore-first';
+  /** Files served under `/assets/<name>` (the CMS's asset host), e.g. large images. */
+  assets?: Record<string, ServedAsset>;
+}
+
+export interface ServedAsset {
+  body: Buffer;
+  contentType: string;
 }
 
 export interface ReceivedRequest {
@@ -56,7 +68,9 @@ export interface ReceivedRequest {
 export interface GraphqlTestServer {
   /** The endpoint, e.g. `http://127.0.0.1:54321/graphql`. */
   url: string;
-  /** Every request received, in order. */
+  /** Where `assets` are served: `http://127.0.0.1:<port>/assets/`. */
+  assetBase: string;
+  /** Every GraphQL request received, in order (asset downloads are not listed). */
   requests: ReceivedRequest[];
   /** Live options: change them between requests to change the behaviour. */
   options: GraphqlServerOptions;
@@ -68,18 +82,35 @@ interface ArticlesArgs {
   last?: number | null;
   skip?: number | null;
   orderBy?: string | null;
+  stage?: 'PUBLISHED' | 'DRAFT';
 }
 
-function selectArticles(all: readonly ServedArticle[], args: ArticlesArgs): ServedArticle[] {
-  let list = [...all];
+/** Hygraph's most it answers per request: it refuses a larger `first` or `last`. */
+const MOST_PER_REQUEST = 100;
+
+/**
+ * The articles Hygraph would answer: PUBLISHED shows only published entries,
+ * DRAFT every entry (with its latest, unpublished changes); 10 when neither
+ * `first` nor `last` is given.
+ */
+function selectArticles(all: readonly ServedArticle[], args: ArticlesArgs, misbehave: GraphqlServerOptions['misbehave']): ServedArticle[] {
+  for (const name of ['first', 'last'] as const) {
+    const value = args[name];
+    if (value != null && value > MOST_PER_REQUEST && misbehave !== 'ignore-first') {
+      throw new Error(`\`${name}\` may not be above ${MOST_PER_REQUEST}`);
+    }
+  }
+  let list = all.filter((article) => args.stage === 'DRAFT' || (article.stage ?? 'PUBLISHED') === 'PUBLISHED');
+  if (misbehave === 'ignore-first') return list;
   if (args.orderBy) {
     const [field, direction] = args.orderBy.split('_') as [keyof ArticleRecord, string];
     const value = (article: ServedArticle) => String(article[field] ?? '');
     list.sort((a, b) => value(a).localeCompare(value(b)) * (direction === 'DESC' ? -1 : 1));
   }
-  if (args.skip) list = list.slice(args.skip);
+  if (args.skip && misbehave !== 'repeat-first-page') list = list.slice(args.skip);
   if (args.first != null) list = list.slice(0, Math.max(0, args.first));
   if (args.last != null) list = args.last > 0 ? list.slice(-args.last) : [];
+  if (args.first == null && args.last == null) list = list.slice(0, 10);
   return list;
 }
 
@@ -104,6 +135,14 @@ export async function startGraphqlServer(options: GraphqlServerOptions = {}, por
       // keep the raw text
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const asset = url.pathname.startsWith('/assets/') ? live.assets?.[decodeURIComponent(url.pathname.slice('/assets/'.length))] : undefined;
+    if (url.pathname.startsWith('/assets/')) {
+      if (!asset) return sendJson(res, 404, { message: 'No such asset' });
+      // As a CMS asset CDN answers: the file under this URL never changes.
+      res.writeHead(200, { 'content-type': asset.contentType, 'content-length': asset.body.length, 'cache-control': 'public, max-age=31536000, immutable' });
+      res.end(req.method === 'HEAD' ? undefined : asset.body);
+      return;
+    }
     requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
 
     if (live.delayMs) await new Promise((resolve) => setTimeout(resolve, live.delayMs));
@@ -144,7 +183,7 @@ export async function startGraphqlServer(options: GraphqlServerOptions = {}, por
       variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
       operationName: typeof operationName === 'string' ? operationName : undefined,
       rootValue: {
-        articles: (args: ArticlesArgs) => selectArticles(articles, args),
+        articles: (args: ArticlesArgs) => selectArticles(articles, args, live.misbehave),
         article: ({ where }: { where: { id?: string; articleSlug?: string } }) =>
           articles.find((a) => (where.id && a.id === where.id) || (where.articleSlug && a.articleSlug === where.articleSlug)) ?? null,
       },
@@ -156,6 +195,7 @@ export async function startGraphqlServer(options: GraphqlServerOptions = {}, por
   const { port: actualPort } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${actualPort}/graphql`,
+    assetBase: `http://127.0.0.1:${actualPort}/assets/`,
     requests,
     options: live,
     close: () =>

@@ -1,14 +1,13 @@
 // Pure helpers that turn an Article into what a page shows.
 import type { Article } from './types';
 
-/** Newest first: the reverse of the content service's order (spec §2, §7). Does not modify its argument. */
-export function newestFirst<T>(articles: readonly T[]): T[] {
-  return [...articles].reverse();
-}
-
-/** The article with exactly this slug, or undefined. */
-export function findArticle<T extends Pick<Article, 'articleSlug'>>(articles: readonly T[], slug: string | undefined): T | undefined {
-  return slug ? articles.find((article) => article.articleSlug === slug) : undefined;
+/**
+ * Newest first: the reverse of the content service's order, which is by
+ * creation (spec §2, §7); articles created at the same instant by id, so every
+ * build orders them alike. Does not modify its argument.
+ */
+export function newestFirst<T extends Pick<Article, 'createdAt' | 'id'>>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
 /** `Land_and_Conveyancing` → `Land and Conveyancing`. */

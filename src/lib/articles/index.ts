@@ -1,8 +1,9 @@
-// The articles content source: query, client, types, sanitising and the
-// helpers pages use. Pages import from here, not from the files behind it.
-export { getArticles, loadArticles, ArticlesSourceError, SAMPLE_FILE, type ArticleSourceOptions } from './source';
-export { newestFirst, findArticle, categoryLabel, readingTimeLabel, formatArticleDate, articleIsoDate } from './format';
+// What pages and components need of articles: the collection, ordered, and
+// the helpers that turn an article into what a page shows. The loader and its
+// parts (source, records, sanitising) are build-time code in this folder.
+export { getArticles } from './collection';
+export { newestFirst, categoryLabel, readingTimeLabel, formatArticleDate, articleIsoDate } from './format';
 export { sanitizeArticleHtml, type SanitizeOptions } from './sanitize';
 export { isAllowedImageUrl } from './images';
-export { ARTICLES_QUERY, ARTICLES_FETCHED } from './query';
+export { RECENT_ARTICLES } from './query';
 export type { Article, ArticleImage, ArticleRecord, ArticlesAnswer } from './types';

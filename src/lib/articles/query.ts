@@ -1,12 +1,32 @@
-// The one query the site sends to the content service. Its fields are checked
-// against schema.graphql by tests/unit/articles/query.test.ts.
+// The one query the site sends to the content service, one page at a time.
+// Its fields are checked against schema.graphql by tests/unit/articles/query.test.ts.
 
-/** How many articles a build fetches: the most recent 20 (spec §9). */
-export const ARTICLES_FETCHED = 20;
+/**
+ * Articles asked for per request. Hygraph refuses `first` above 100 and
+ * answers only 10 entries when given neither `first` nor `last`, so the
+ * query always names it.
+ */
+export const ARTICLES_PAGE_SIZE = 100;
+
+/**
+ * The spec's "last 20 articles" (§7, §9): what the browser keeps in
+ * localStorage under `Articles`, and what the RSS feed carries.
+ */
+export const RECENT_ARTICLES = 20;
+
+/** Publication stages the content service knows (Hygraph's `Stage`). */
+export const CONTENT_STAGES = ['PUBLISHED', 'DRAFT'] as const;
+export type ContentStage = (typeof CONTENT_STAGES)[number];
+
+export interface ArticlesPageVariables {
+  first: number;
+  skip: number;
+  stage: ContentStage;
+}
 
 export const ARTICLES_QUERY = /* GraphQL */ `
-  query Articles {
-    articles(last: 20) {
+  query Articles($first: Int!, $skip: Int!, $stage: Stage!) {
+    articles(first: $first, skip: $skip, orderBy: createdAt_ASC, stage: $stage) {
       id
       articleSlug
       articleTitle

@@ -7,6 +7,8 @@ import type { Article, ArticleImage, ArticleRecord, AssetRecord } from './types'
 
 /** Letters, digits, `-` and `_`, starting with a letter or digit: safe as one URL path segment and file name. */
 export const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+/** Slugs that would collide with a page of our own (`/insight/404/` is the not-found page). */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['404']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface RecordProblem {
@@ -41,65 +43,86 @@ function calendarDate(value: unknown): string | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString().slice(0, 10);
 }
 
+/** A record that passed validation, with what it is known by. */
+export interface ValidRecord {
+  index: number;
+  /** The record's id, or its slug when it has none. */
+  id: string;
+  slug: string;
+  record: ArticleRecord;
+}
+
 /**
- * Validates and cleans the records, keeping the order they came in. Of records
- * sharing a slug (compared case-insensitively) the first, oldest one is kept.
+ * Keeps the records a page can be built from, in the order they came: an
+ * object with a safe slug and a title. Of records sharing a slug (compared
+ * case-insensitively) the first, oldest one is kept. Cheap: nothing is cleaned yet.
  */
-export function normalizeArticles(records: readonly unknown[], options: SanitizeOptions): NormalizedArticles {
-  const articles: Article[] = [];
+export function validateRecords(records: readonly unknown[]): { valid: ValidRecord[]; skipped: RecordProblem[] } {
+  const valid: ValidRecord[] = [];
   const skipped: RecordProblem[] = [];
-  const repaired: RecordProblem[] = [];
   const slugOwners = new Map<string, string>();
 
   records.forEach((value, index) => {
     const record: ArticleRecord = value && typeof value === 'object' ? (value as ArticleRecord) : {};
     const id = text(record.id) || undefined;
     const slug = text(record.articleSlug) || undefined;
-    const title = text(record.articleTitle);
     const skip = (reason: string) => skipped.push({ index, id, slug, reason });
 
     if (!value || typeof value !== 'object') return skip('not an object');
     if (!slug) return skip('missing slug');
     if (!SAFE_SLUG.test(slug)) return skip('unsafe characters in slug');
-    if (!title) return skip('missing title');
+    if (RESERVED_SLUGS.has(slug.toLowerCase())) return skip('slug reserved for a page of the site');
+    if (!text(record.articleTitle)) return skip('missing title');
     const owner = slugOwners.get(slug.toLowerCase());
     if (owner !== undefined) return skip(`duplicate slug (already used by ${owner})`);
 
     const articleId = id ?? slug;
     slugOwners.set(slug.toLowerCase(), articleId);
-
-    const image = (asset: AssetRecord | null | undefined, field: string): ArticleImage | null => {
-      const url = text(asset?.url);
-      if (!url) return null;
-      if (isAllowedImageUrl(url, options.assetHosts)) return { url };
-      repaired.push({ index, id, slug, reason: `${field} dropped: ${JSON.stringify(url.slice(0, 80))} is not an allowed image source` });
-      return null;
-    };
-
-    const createdAt = text(record.createdAt);
-    const updatedAt = text(record.updatedAt) || createdAt;
-    articles.push({
-      id: articleId,
-      articleTitle: title,
-      articleSlug: slug,
-      articleSummary: text(record.articleSummary),
-      authorName: text(record.authorName),
-      authorImage: image(record.authorImage, 'authorImage'),
-      articleMainImage: image(record.articleMainImage, 'articleMainImage'),
-      articleContent: { html: sanitizeArticleHtml(text(record.articleContent?.html), options) },
-      approximateTimeOfRead: minutes(record.approximateTimeOfRead),
-      createdAt,
-      updatedAt,
-      articleCategory: textOrNull(record.articleCategory),
-      articleDate: calendarDate(record.articleDate),
-    });
+    valid.push({ index, id: articleId, slug, record });
   });
+  return { valid, skipped };
+}
 
-  return { articles, skipped, repaired };
+/** A valid record as a page shows it: HTML sanitised, images allowlisted. `repaired` says what was dropped. */
+export function toArticle({ index, id, slug, record }: ValidRecord, options: SanitizeOptions): { article: Article; repaired: RecordProblem[] } {
+  const repaired: RecordProblem[] = [];
+  const image = (asset: AssetRecord | null | undefined, field: string): ArticleImage | null => {
+    const url = text(asset?.url);
+    if (!url) return null;
+    if (isAllowedImageUrl(url, options.assetHosts)) return { url };
+    repaired.push({ index, id: text(record.id) || undefined, slug, reason: `${field} dropped: ${JSON.stringify(url.slice(0, 80))} is not an allowed image source` });
+    return null;
+  };
+
+  const createdAt = text(record.createdAt);
+  const updatedAt = text(record.updatedAt) || createdAt;
+  const article: Article = {
+    id,
+    articleTitle: text(record.articleTitle),
+    articleSlug: slug,
+    articleSummary: text(record.articleSummary),
+    authorName: text(record.authorName),
+    authorImage: image(record.authorImage, 'authorImage'),
+    articleMainImage: image(record.articleMainImage, 'articleMainImage'),
+    articleContent: { html: sanitizeArticleHtml(text(record.articleContent?.html), options) },
+    approximateTimeOfRead: minutes(record.approximateTimeOfRead),
+    createdAt,
+    updatedAt,
+    articleCategory: textOrNull(record.articleCategory),
+    articleDate: calendarDate(record.articleDate),
+  };
+  return { article, repaired };
+}
+
+/** Validates and cleans every record (validateRecords, then toArticle), keeping their order. */
+export function normalizeArticles(records: readonly unknown[], options: SanitizeOptions): NormalizedArticles {
+  const { valid, skipped } = validateRecords(records);
+  const cleaned = valid.map((record) => toArticle(record, options));
+  return { articles: cleaned.map((item) => item.article), skipped, repaired: cleaned.flatMap((item) => item.repaired) };
 }
 
 /** One human-readable report of skipped and repaired records, or undefined when all were fine. */
-export function describeProblems(result: NormalizedArticles, total: number, source: string): string | undefined {
+export function describeProblems(result: Pick<NormalizedArticles, 'skipped' | 'repaired'>, total: number, source: string): string | undefined {
   if (result.skipped.length === 0 && result.repaired.length === 0) return undefined;
   const line = (problem: RecordProblem) =>
     `  - #${problem.index} id=${problem.id ?? '(none)'} slug=${problem.slug ?? '(none)'}: ${problem.reason}`;

@@ -1,11 +1,10 @@
 // Where articles come from at build time: the content service's GraphQL
 // endpoint when CONTENT_API_URL is set, otherwise the bundled sample file.
-// A failing endpoint fails the build: a deploy must never publish an empty blog.
+// A failing endpoint fails the build: a deploy must never publish an empty or
+// partial blog.
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '../../env';
-import { ARTICLES_QUERY } from './query';
-import { describeProblems, normalizeArticles } from './records';
-import type { Article } from './types';
+import { ARTICLES_PAGE_SIZE, ARTICLES_QUERY, type ArticlesPageVariables, type ContentStage } from './query';
 
 export const SAMPLE_FILE = 'src/content/articles.sample.json';
 
@@ -14,13 +13,15 @@ export interface ArticleSourceOptions {
   endpoint?: string;
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string;
-  /** Hosts images may come from; defaults to env.contentAssetHosts. */
-  assetHosts?: readonly string[];
-  /** The site's origin, to tell external links; defaults to env.siteUrl. */
-  siteUrl?: string;
-  /** Give up on the endpoint after this long (default 30 s). */
+  /** Give up on a request after this long (default 30 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Articles per request (default ARTICLES_PAGE_SIZE, Hygraph's maximum). */
+  pageSize?: number;
+  /** Fail the build past this many pages (default env.contentMaxPages). */
+  maxPages?: number;
+  /** Hygraph's publication stage (default env.contentStage). */
+  stage?: ContentStage;
 }
 
 /** The endpoint could not be read. The message names the endpoint and the cause, never the token. */
@@ -71,24 +72,64 @@ function reasonFor(error: unknown, timeoutMs: number): string {
   return shorten(String(error));
 }
 
+type Keyed = { id?: unknown; articleSlug?: unknown };
+const key = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * Every article the endpoint holds, oldest first: pages of `pageSize` until a
+ * short page. A service that pages wrongly (the same id twice, a slug on two
+ * pages, a page longer than asked, no end in sight) fails the build rather
+ * than publish a partial or repeated blog.
+ */
 async function fetchRecords(endpoint: string, options: ArticleSourceOptions): Promise<unknown[]> {
   const shown = describeEndpoint(endpoint);
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const pageSize = options.pageSize ?? ARTICLES_PAGE_SIZE;
+  const maxPages = options.maxPages ?? env.contentMaxPages;
+  const stage = options.stage ?? env.contentStage;
   const client = new GraphQLClient(endpoint, {
     headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  let data: unknown;
-  try {
-    data = await client.request({ document: ARTICLES_QUERY, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    throw new ArticlesSourceError(shown, reasonFor(error, timeoutMs), { cause: error });
+  const fail = (reason: string): never => {
+    throw new ArticlesSourceError(shown, reason);
+  };
+
+  const records: unknown[] = [];
+  const pageOfId = new Map<string, number>();
+  const pageOfSlug = new Map<string, number>();
+  for (let page = 1; ; page++) {
+    if (page > maxPages) {
+      fail(`more than ${maxPages} pages of ${pageSize} articles; if the service really holds that many, raise CONTENT_MAX_PAGES`);
+    }
+    const variables: ArticlesPageVariables = { first: pageSize, skip: (page - 1) * pageSize, stage };
+    let data: unknown;
+    try {
+      data = await client.request({ document: ARTICLES_QUERY, variables, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new ArticlesSourceError(shown, reasonFor(error, timeoutMs), { cause: error });
+    }
+    const list = (data as { articles?: unknown } | null | undefined)?.articles;
+    if (!Array.isArray(list)) fail('the answer has no "articles" list');
+    const articles = list as unknown[];
+    if (articles.length > pageSize) fail(`page ${page} holds ${articles.length} articles, more than the ${pageSize} asked for`);
+    for (const record of articles) {
+      const id = key((record as Keyed | null)?.id);
+      const slug = key((record as Keyed | null)?.articleSlug)?.toLowerCase();
+      if (id !== undefined) {
+        const seen = pageOfId.get(id);
+        if (seen !== undefined) fail(`article id ${JSON.stringify(id)} came on page ${seen} and again on page ${page}: the service is not paging`);
+        pageOfId.set(id, page);
+      }
+      if (slug !== undefined) {
+        const seen = pageOfSlug.get(slug);
+        if (seen !== undefined && seen !== page) fail(`slug ${JSON.stringify(slug)} came on page ${seen} and again on page ${page}: the service is not paging`);
+        pageOfSlug.set(slug, page);
+      }
+    }
+    records.push(...articles);
+    if (articles.length < pageSize) return records;
   }
-  const articles = (data as { articles?: unknown } | null | undefined)?.articles;
-  if (!Array.isArray(articles)) {
-    throw new ArticlesSourceError(shown, 'the answer has no "articles" list');
-  }
-  return articles;
 }
 
 async function readSample(): Promise<unknown[]> {
@@ -98,51 +139,15 @@ async function readSample(): Promise<unknown[]> {
   return articles;
 }
 
+/** Where the records came from, as build logs name it. */
+export const sourceName = (endpoint: string | undefined): string => (endpoint?.trim() ? describeEndpoint(endpoint.trim()) : SAMPLE_FILE);
+
 /**
- * Fetches and validates the articles, oldest first as the content service
- * sends them. Throws ArticlesSourceError when the endpoint fails or answers
- * errors; skips bad records with one console.warn. Not memoised: see getArticles().
+ * The records as the content service (or, without an endpoint, the sample
+ * file) holds them, oldest first, not yet validated. Throws
+ * ArticlesSourceError when the endpoint fails, answers errors or pages wrongly.
  */
-export async function loadArticles(options: ArticleSourceOptions = {}): Promise<Article[]> {
+export async function fetchArticleRecords(options: ArticleSourceOptions = {}): Promise<unknown[]> {
   const endpoint = options.endpoint?.trim();
-  const records = endpoint ? await fetchRecords(endpoint, options) : await readSample();
-  const source = endpoint ? describeEndpoint(endpoint) : SAMPLE_FILE;
-  const result = normalizeArticles(records, {
-    assetHosts: options.assetHosts ?? env.contentAssetHosts,
-    siteUrl: options.siteUrl ?? env.siteUrl,
-  });
-  const report = describeProblems(result, records.length, source);
-  if (report) console.warn(report);
-  if (endpoint && result.articles.length === 0) {
-    console.warn(`[articles] ${source} returned no usable articles; the blog will be empty.`);
-  }
-  return result.articles;
-}
-
-let memo: { key: string; articles: Promise<Article[]> } | undefined;
-
-/**
- * The site's articles, oldest first, configured from the environment
- * (CONTENT_API_URL, CONTENT_API_TOKEN, CONTENT_ASSET_HOSTS, SITE_URL).
- * Every page of a build shares one fetch; a failed fetch is not remembered.
- */
-export function getArticles(): Promise<Article[]> {
-  const options: ArticleSourceOptions = {
-    endpoint: env.contentApiUrl,
-    token: env.contentApiToken,
-    assetHosts: env.contentAssetHosts,
-    siteUrl: env.siteUrl,
-  };
-  const key = JSON.stringify(options);
-  if (memo?.key !== key) {
-    if (!options.endpoint) {
-      console.info(`[articles] CONTENT_API_URL is not set; using the sample articles in ${SAMPLE_FILE}.`);
-    }
-    const articles = loadArticles(options);
-    memo = { key, articles };
-    articles.catch(() => {
-      if (memo?.articles === articles) memo = undefined;
-    });
-  }
-  return memo.articles;
+  return endpoint ? fetchRecords(endpoint, options) : readSample();
 }

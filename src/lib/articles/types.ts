@@ -31,9 +31,15 @@ export interface ArticlesAnswer {
   data: { articles: ArticleRecord[] };
 }
 
-/** An image URL that passed the allowlist: the CMS asset host or a same-origin path. */
+/**
+ * An image URL that passed the allowlist: a CMS asset or a same-origin path.
+ * A CMS asset also carries its size, read at build time (see loader.ts), so
+ * the pages can have optimised copies made of it.
+ */
 export interface ArticleImage {
   url: string;
+  width?: number;
+  height?: number;
 }
 
 /** An article ready for a page: required fields present, HTML sanitised. */

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   articleIsoDate,
   categoryLabel,
-  findArticle,
   formatArticleDate,
   newestFirst,
   readingTimeLabel,
@@ -67,18 +66,16 @@ describe('article dates', () => {
   }
 });
 
-describe('ordering and lookup', () => {
-  const list = [{ articleSlug: 'oldest' }, { articleSlug: 'middle' }, { articleSlug: 'newest' }];
+describe('ordering', () => {
+  const list = [
+    { id: 'b', createdAt: '2024-01-02T08:00:00Z' },
+    { id: 'a', createdAt: '2023-05-01T08:00:00Z' },
+    { id: 'c', createdAt: '2024-01-02T08:00:00Z' },
+    { id: 'd', createdAt: '2025-11-30T08:00:00Z' },
+  ];
 
-  it('shows the newest first: the reverse of the endpoint order, without changing the list', () => {
-    expect(newestFirst(list).map((a) => a.articleSlug)).toEqual(['newest', 'middle', 'oldest']);
-    expect(list[0]!.articleSlug).toBe('oldest');
-  });
-
-  it('finds an article by its exact slug, or nothing', () => {
-    expect(findArticle(list, 'middle')).toBe(list[1]);
-    expect(findArticle(list, 'Middle')).toBeUndefined();
-    expect(findArticle(list, 'missing')).toBeUndefined();
-    expect(findArticle(list, undefined)).toBeUndefined();
+  it('shows the newest first, articles created at the same instant by id, without changing the list', () => {
+    expect(newestFirst(list).map((a) => a.id)).toEqual(['d', 'c', 'b', 'a']);
+    expect(list[0]!.id).toBe('b');
   });
 });

@@ -1,7 +1,7 @@
 import { graphql, Kind, parse, validate, visit, type FieldNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import sample from '../../../src/content/articles.sample.json';
-import { ARTICLES_FETCHED, ARTICLES_QUERY } from '../../../src/lib/articles/query';
+import { ARTICLES_PAGE_SIZE, ARTICLES_QUERY } from '../../../src/lib/articles/query';
 import { articleSchema } from '../../support/graphql-server';
 
 /** Every selected field as a dotted path, e.g. `articles.articleContent.html`. */
@@ -38,18 +38,17 @@ describe('the articles query', () => {
     expect(validate(articleSchema(), parse(wrong))).not.toEqual([]);
   });
 
-  it('asks for the last 20 articles', () => {
+  it('asks for a page of at most 100 articles, oldest first, at the stage it is given', () => {
     const document = parse(ARTICLES_QUERY);
-    let last: string | undefined;
+    let args: Record<string, string> = {};
     visit(document, {
       Field(node) {
         if (node.name.value !== 'articles') return;
-        const argument = node.arguments?.find((a) => a.name.value === 'last');
-        if (argument?.value.kind === Kind.INT) last = argument.value.value;
+        args = Object.fromEntries((node.arguments ?? []).map((a) => [a.name.value, a.value.kind === Kind.VARIABLE ? `$${a.value.name.value}` : 'value' in a.value ? String(a.value.value) : '']));
       },
     });
-    expect(ARTICLES_FETCHED).toBe(20);
-    expect(last).toBe(String(ARTICLES_FETCHED));
+    expect(args).toEqual({ first: '$first', skip: '$skip', orderBy: 'createdAt_ASC', stage: '$stage' });
+    expect(ARTICLES_PAGE_SIZE).toBe(100);
   });
 
   it('asks for every field the article pages show, and nothing else', () => {
@@ -65,6 +64,7 @@ describe('the articles query', () => {
     const result = await graphql({
       schema: articleSchema(),
       source: ARTICLES_QUERY,
+      variableValues: { first: ARTICLES_PAGE_SIZE, skip: 0, stage: 'PUBLISHED' },
       rootValue: { articles: () => sample.data.articles },
     });
     expect(result.errors).toBeUndefined();
