@@ -2,23 +2,41 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { env } from './src/env.ts';
-import { cspDirectives } from './src/lib/content-security-policy.ts';
+import { cspDirectives, scriptSources } from './src/lib/content-security-policy.ts';
+import { remotePatternsFor } from './src/lib/articles/images.ts';
+import { pagefindIndex } from './src/integrations/pagefind.ts';
+import { previewBuild } from './src/integrations/preview-build.ts';
 
 /** Pages that must not be indexed: the site's not-found page and the unknown-article page. */
 const NOT_IN_SITEMAP = ['/404', '/insight/404'];
 
 export default defineConfig({
   site: env.siteUrl,
+  ...(env.astroCacheDir ? { cacheDir: env.astroCacheDir } : {}),
+  image: {
+    // CMS images are downloaded and optimised at build; only from these hosts.
+    remotePatterns: remotePatternsFor(env.contentAssetHosts),
+    // WebP at effort 2 instead of 4 encodes in half the time for files within
+    // 2% of the size: it keeps a cold build of thousands of articles in minutes.
+    service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { effort: 2 } } },
+  },
   // No Markdown code blocks on this site; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {
-    csp: { directives: [...cspDirectives(env.contentAssetHosts)] },
+    csp: {
+      directives: [...cspDirectives(env.contentAssetHosts)],
+      // Replaces Astro's default 'self'; the hashes it computes are still added.
+      scriptDirective: { resources: [...scriptSources] },
+    },
   },
   integrations: [
     react(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.includes(new URL(page).pathname.replace(/\/+$/, '')),
     }),
+    // The article search index, dist/pagefind, built from the finished pages.
+    pagefindIndex(),
+    previewBuild(),
   ],
   vite: {
     server: {

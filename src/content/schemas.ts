@@ -58,6 +58,11 @@ export const practiceAreaSchema = <I extends z.ZodType>(image: ImageSchemaFactor
         .min(1),
       service_description: paragraphs.optional(),
       success_stories: z.array(z.strictObject({ title: text, text })).optional(),
+      /**
+       * The CMS article categories (as the CMS writes them, e.g. `Land_and_Conveyancing`)
+       * whose articles this practice area's page lists as its latest insights.
+       */
+      article_categories: z.array(z.string().regex(/^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/, 'must be a CMS category, words joined by underscores')).optional(),
     })
     .superRefine((area, ctx) => {
       if (area.url_param !== PRACTICE_AREA_URL_PARAMS[area.id]) {

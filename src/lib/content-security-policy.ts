@@ -1,14 +1,23 @@
 // The Content-Security-Policy directives Astro puts in every page's <meta>, next
 // to the script and style hashes it computes itself (no 'unsafe-inline' scripts).
 // Frames are limited to the video and map hosts named in site.config.ts; images
-// to the site and the content service's asset hosts.
+// to the site and the content service's asset hosts (images in article bodies
+// are linked from the CMS; cards, heroes and portraits are optimised copies on the site).
 import { site } from '../site.config';
+import { imageSourcesFor } from './articles/images';
 
 const origin = (url: string) => new URL(url).origin;
 
+/**
+ * Sources of script-src, beside the hashes Astro adds. Pagefind's article search
+ * (src/islands/ArticleSearch.tsx) runs its search engine as WebAssembly, which
+ * needs 'wasm-unsafe-eval' (compiling Wasm only, not JavaScript `eval`).
+ */
+export const scriptSources = ["'self'", "'wasm-unsafe-eval'"] as const;
+
 export function cspDirectives(contentAssetHosts: readonly string[]) {
   const frameHosts = [origin(site.video.embedUrl), origin(site.mapEmbedUrl)];
-  const imageHosts = contentAssetHosts.map((host) => `https://${host}`);
+  const imageHosts = imageSourcesFor(contentAssetHosts);
   return [
     "default-src 'self'",
     `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),

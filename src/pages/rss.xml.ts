@@ -1,8 +1,8 @@
-// /rss.xml: the articles as an RSS 2.0 feed, newest first, with absolute links.
+// /rss.xml: the newest articles (RECENT_ARTICLES) as an RSS 2.0 feed, with absolute links.
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { categoryLabel, newestFirst, type Article } from '../lib/articles';
-import { FEED, articlePath, getPublishedArticles } from '../lib/articles/pages';
+import { RECENT_ARTICLES, categoryLabel, getArticles, type Article } from '../lib/articles';
+import { FEED, articlePath } from '../lib/articles/pages';
 import { site } from '../site.config';
 
 const escapeXml = (text: string) =>
@@ -16,7 +16,7 @@ function pubDate(article: Article): Date | undefined {
 }
 
 export const GET: APIRoute = async (context) => {
-  const articles = newestFirst(await getPublishedArticles());
+  const articles = (await getArticles()).slice(0, RECENT_ARTICLES);
   const siteUrl = context.site ?? new URL(context.url.origin);
   return rss({
     title: FEED.title,

@@ -58,6 +58,19 @@ test.describe('accessibility of open states', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  for (const width of [1280, 375]) {
+    test(`the article search, showing results, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 740 });
+      await page.goto('/insights');
+      const box = page.getByRole('searchbox', { name: 'Search articles' });
+      await box.scrollIntoViewIfNeeded();
+      await hydrated(page, 'section.insights');
+      await box.fill('employment');
+      await expect(page.getByRole('search').getByRole('link').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
   for (const [path, button] of [
     ['/contact-us', 'Send Message'],
     ['/practice-area/employment-law', 'Send Request'],

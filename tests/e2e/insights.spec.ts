@@ -111,6 +111,40 @@ test.describe('article list (/insights)', () => {
   });
 });
 
+test.describe('article categories and practice areas', () => {
+  const employment = newestFirst.filter((article) => article.articleCategory === 'Employment_Law');
+
+  test('a card’s category opens that category’s list, newest first, with the current category marked', async ({ page }) => {
+    await page.goto('/insights');
+    const card = page.locator(`.insight-card[data-slug="${employment[0]!.articleSlug}"]`);
+    await card.getByRole('link', { name: 'Employment Law', exact: true }).click();
+    await expect(page).toHaveURL(/\/insights\/category\/employment-law\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Employment Law');
+    await expect(page).toHaveTitle(/^Employment Law Insights/);
+    const slugs = await page.locator('.insight-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
+    expect(slugs).toEqual(employment.map((article) => article.articleSlug));
+    const categories = page.getByRole('navigation', { name: 'Article categories' });
+    await expect(categories.getByRole('link', { name: /^Employment Law/ })).toHaveAttribute('aria-current', 'page');
+    await categories.getByRole('link', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/insights\/?$/);
+    await expect(page.locator('.insight-card')).toHaveCount(sample.length);
+  });
+
+  test('a list page that does not exist answers 404', async ({ page }) => {
+    for (const path of ['/insights/2', '/insights/0', '/insights/category/employment-law/2', '/insights/category/no-such-category']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+  });
+
+  test('a practice area’s page shows its latest articles, from the categories mapped to it', async ({ page }) => {
+    await page.goto('/practice-area/employment-law');
+    const related = page.locator('section', { has: page.getByRole('heading', { name: 'Latest on employment law' }) });
+    const slugs = await related.locator('.insight-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
+    expect(slugs).toEqual(employment.slice(0, 3).map((article) => article.articleSlug));
+    await expect(related.getByRole('link', { name: 'More articles' })).toHaveAttribute('href', '/insights/category/employment-law');
+  });
+});
+
 test.describe('article page (/insight/:slug)', () => {
   test('shows category, title, author, date, reading time and the body', async ({ page }) => {
     const article = bySlug(WITH_DATE);

@@ -27,6 +27,10 @@ test.describe('security headers', () => {
       expect(policy, path).toBeTruthy();
       const directives = new Map(policy!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
       expect(directives.get('script-src'), path).not.toContain("'unsafe-inline'");
+      // Pagefind's search engine is WebAssembly: compiling it is allowed, JavaScript eval is not.
+      expect(directives.get('script-src'), path).toContain("'wasm-unsafe-eval'");
+      expect(directives.get('script-src'), path).not.toContain("'unsafe-eval'");
+      expect(directives.get('worker-src'), path).toEqual(["'none'"]);
       expect(directives.get('object-src'), path).toEqual(["'none'"]);
       expect(directives.get('base-uri'), path).toEqual(["'self'"]);
       expect(directives.get('form-action'), path).toEqual(["'self'"]);
@@ -77,6 +81,18 @@ test.describe('the site works under its own policy', () => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('searching the articles breaks no rule', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/insights');
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.scrollIntoViewIfNeeded();
+    await hydrated(page, 'section.insights');
+    await box.fill('land');
+    await expect(page.getByRole('search').getByRole('status')).toHaveText(/articles? found/);
+    await expect(page.getByRole('search').getByRole('link').first()).toBeVisible();
     expect(violations).toEqual([]);
   });
 

@@ -7,9 +7,9 @@ const KB = 1024;
 /** Budgets from the quality issue, in gzip bytes as delivered. */
 const JS_BUDGET_WITH_ISLANDS = 110 * KB;
 const JS_BUDGET_WITHOUT_ISLANDS = 25 * KB;
-/** Pages with React islands: home, the team section, and every form. */
+/** Pages with React islands: home, the team section, every form, and the article list with its search. */
 const hasIslands = (path: string) =>
-  ['/', '/about/', '/team/', '/contact-us/'].includes(path) || /^\/(practice-area|careers)\/[^/]+\/$/.test(path);
+  ['/', '/about/', '/team/', '/contact-us/'].includes(path) || /^\/(practice-area|careers)\/[^/]+\/$/.test(path) || path.startsWith('/insights/');
 const CSS_BUDGET = 30 * KB;
 const IMAGE_BUDGET = 200 * KB;
 const FONT_BUDGET = 60 * KB;

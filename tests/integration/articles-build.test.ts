@@ -1,16 +1,19 @@
-// Builds the real site against a local GraphQL content service and checks what
-// a visitor would get: the service's articles, hostile HTML made harmless (also
-// in a real browser), and a failing service failing the build.
+// Builds the real site against a local GraphQL content service holding 45
+// articles with large camera-sized images, and checks what a visitor gets:
+// a page for every article, lists that reach them all, optimised images,
+// hostile HTML made harmless (also in a real browser), a rebuild that reuses
+// the last build's work, and a failing service failing the build.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { generateArticles, startGraphqlServer, type GraphqlTestServer, type ServedArticle } from '../support/graphql-server';
+import { largePhoto } from '../support/photos';
 import { serveDirectory } from './static-server';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,8 +26,8 @@ interface BuildResult {
   output: string;
 }
 
-/** `astro build --outDir <outDir>` in this project, reading articles from `endpoint`. */
-function buildSite(outDir: string, endpoint: string): Promise<BuildResult> {
+/** `astro build --outDir <outDir>` in this project, reading articles from `endpoint`, with its own cache. */
+function buildSite(outDir: string, endpoint: string, cacheDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroCli, 'build', '--outDir', outDir], {
       cwd: projectRoot,
@@ -34,8 +37,10 @@ function buildSite(outDir: string, endpoint: string): Promise<BuildResult> {
         CONTENT_API_URL: endpoint,
         CONTENT_API_TOKEN: TOKEN,
         SITE_URL: 'http://localhost:4321',
-        CONTENT_ASSET_HOSTS: '',
+        CONTENT_ASSET_HOSTS: '127.0.0.1',
+        ASTRO_CACHE_DIR: cacheDir,
         NODE_ENV: 'production',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -92,51 +97,201 @@ function proseOf(html: string): string {
 }
 
 describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () => {
-  const generated = generateArticles(3);
+  /** Hygraph-like: 44 articles with large PNG uploads, one of them broken, plus a hostile one: 45 in all. */
+  const generated = generateArticles(44).map((article, index) => ({ ...article, articleMainImage: { url: `ASSETS/photo-${index}.png` } }));
+  const oldest = generated[0]!;
+  const brokenImage = generated[1]!;
+  let served: ServedArticle[];
   let server: GraphqlTestServer;
   let outDir: string;
+  let cacheDir: string;
   let build: BuildResult;
+  let site: { url: string; close(): Promise<void> };
+  let browser: Browser;
   const page = (path: string) => readFile(join(outDir, path), 'utf8');
 
   beforeAll(async () => {
-    server = await startGraphqlServer({ articles: [...generated, reservedSlugArticle(), hostileArticle()], token: TOKEN });
+    server = await startGraphqlServer({ token: TOKEN });
+    const photos = await Promise.all([1, 2, 3].map((seed) => largePhoto({ seed })));
+    server.options.assets = Object.fromEntries(
+      generated.map((_, index) => [`photo-${index}.png`, { body: photos[index % photos.length]!, contentType: 'image/png' }]),
+    );
+    delete server.options.assets[`photo-1.png`];
+    served = [...generated, reservedSlugArticle(), hostileArticle()].map((article) =>
+      article.articleMainImage?.url?.startsWith('ASSETS/')
+        ? { ...article, articleMainImage: { url: article.articleMainImage.url.replace('ASSETS/', server.assetBase) } }
+        : article,
+    );
+    server.options.articles = served;
     outDir = await mkdtemp(join(tmpdir(), 'mno-articles-build-'));
-    build = await buildSite(outDir, server.url);
+    cacheDir = await mkdtemp(join(tmpdir(), 'mno-articles-cache-'));
+    build = await buildSite(outDir, server.url, cacheDir);
+    site = await serveDirectory(outDir);
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   }, BUILD_TIMEOUT);
 
   afterAll(async () => {
+    await browser?.close();
+    await site?.close();
     await server?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    for (const dir of [outDir, cacheDir]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('succeeds', () => {
+  /** A tab at `width` px that lets only the built site's own requests through and records the others. */
+  async function visit(path: string, width = 1280) {
+    const tab = await browser.newPage({ viewport: { width, height: 800 } });
+    const offSite: string[] = [];
+    await tab.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(site.url)) return route.continue();
+      offSite.push(url);
+      return route.abort();
+    });
+    await tab.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    return { tab, offSite };
+  }
+
+  it('succeeds, asking the service with the bearer token, Hygraph’s way', () => {
     expect(build.code, build.output.slice(-3000)).toBe(0);
-  });
-
-  it('asks the service with the bearer token', () => {
     expect(server.requests.length).toBeGreaterThanOrEqual(1);
     for (const request of server.requests) {
       expect(request.method).toBe('POST');
       expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      expect((request.body as { variables: unknown }).variables).toMatchObject({ first: 100, stage: 'PUBLISHED' });
     }
   });
 
-  it('makes one page per article from the service’s data, and none from the sample file', async () => {
-    for (const article of generated) {
-      const html = await page(`insight/${article.articleSlug}/index.html`);
-      expect(html).toContain(String(article.articleTitle).replace(/&/g, '&amp;'));
-      expect(html).toContain(article.authorName!);
-    }
+  it('writes a page for each of the 45 articles, the oldest included, all listed in the sitemap, none from the sample file', async () => {
+    const slugs = [...generated, hostileArticle()].map((article) => article.articleSlug!);
+    expect(slugs).toHaveLength(45);
+    const written = (await readdir(join(outDir, 'insight'))).filter((name) => name !== '404');
+    expect(written.sort()).toEqual([...slugs].sort());
+    expect(await page(`insight/${oldest.articleSlug}/index.html`)).toContain(String(oldest.articleTitle));
     expect(existsSync(join(outDir, 'insight/registering-with-the-odpc'))).toBe(false);
 
-    const list = await page('insights/index.html');
-    const linked = [...list.matchAll(/class="insight-card__more"[^>]*href="\/insight\/([^"]+)"|href="\/insight\/([^"]+)"[^>]*class="insight-card__more"/g)].map(
-      (match) => match[1] ?? match[2],
-    );
-    expect(linked).toEqual([HOSTILE_SLUG, ...generated.map((article) => article.articleSlug).reverse()]);
+    const sitemap = await page('sitemap-0.xml');
+    for (const slug of slugs) expect(sitemap).toContain(`http://localhost:4321/insight/${slug}/</loc>`);
+    for (const slug of slugs) expect((await fetch(`${site.url}/insight/${slug}/`)).status, slug).toBe(200);
+  });
 
+  it('lists every article newest first, 12 a page, each list page reaching the next', async () => {
+    const listed: string[] = [];
+    const pages: string[] = [];
+    for (let path: string | undefined = '/insights/'; path; ) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      pages.push(path);
+      const onPage = [...html.matchAll(/class="insight-card__more" href="\/insight\/([^"]+)"/g)].map((match) => match[1]!);
+      expect(onPage.length, path).toBeLessThanOrEqual(12);
+      listed.push(...onPage);
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:4321${path}"`));
+      path = html.match(/<a class="pagination__step"[^>]*href="([^"]+)" rel="next"|<a [^>]*rel="next"[^>]*href="([^"]+)"/)?.slice(1).find(Boolean);
+      if (path && !path.endsWith('/')) path += '/';
+    }
+    expect(pages).toEqual(['/insights/', '/insights/2/', '/insights/3/', '/insights/4/']);
+    const newestFirst = [...served].filter((a) => a.articleSlug !== '404').sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
+    expect(listed).toEqual(newestFirst.map((article) => article.articleSlug));
+    expect((await fetch(`${site.url}/insights/5/`)).status).toBe(404);
+  });
+
+  it('marks the current list page, links the previous, next and numbered pages, and titles each page apart', async () => {
+    const { tab } = await visit('/insights/2/', 375);
+    try {
+      await expect.poll(() => tab.title()).toBe('Legal Insights, page 2 of 4 | MNO Advocates');
+      const pages = tab.getByRole('navigation', { name: 'All Articles: pages' });
+      expect(await pages.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href'), link.getAttribute('aria-current')]))).toEqual([
+        ['Previous page', '/insights', null],
+        ['Page 1', '/insights', null],
+        ['Page 2', '/insights/2', 'page'],
+        ['Page 3', '/insights/3', null],
+        ['Page 4', '/insights/4', null],
+        ['Next page', '/insights/3', null],
+      ]);
+      await pages.getByRole('link', { name: 'Next page' }).click();
+      await tab.waitForURL(/\/insights\/3\/?$/);
+      expect(await tab.locator('.insights__count').textContent()).toBe('25–36 of 45 articles');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('feeds the newest 20 to RSS, and the home page the newest 3 and localStorage the last 20', async () => {
+    const newest = [...served].filter((a) => a.articleSlug !== '404').sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
     const feed = await page('rss.xml');
-    for (const article of generated) expect(feed).toContain(`http://localhost:4321/insight/${article.articleSlug}</link>`);
+    const items = [...feed.matchAll(/<item><title>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(items).toEqual(newest.slice(0, 20).map((article) => `/insight/${article.articleSlug}`));
+
+    const { tab } = await visit('/');
+    try {
+      const teaser = await tab.locator('[data-section="articles"] .article-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
+      expect(teaser).toEqual(newest.slice(0, 3).map((article) => `/insight/${article.articleSlug}`));
+      await tab.waitForFunction(() => localStorage.getItem('Articles'));
+      const stored = await tab.evaluate(() => JSON.parse(localStorage.getItem('Articles')!) as { articleSlug: string }[]);
+      expect(stored.map((article) => article.articleSlug)).toEqual(newest.slice(0, 20).reverse().map((article) => article.articleSlug));
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('shows CMS images as small WebP copies served by the site, never the original upload', async () => {
+    const { tab, offSite } = await visit('/insights/');
+    try {
+      const images = new Map<string, number>();
+      tab.on('response', async (response) => {
+        if (response.request().resourceType() === 'image') images.set(response.url(), (await response.body()).length);
+      });
+      await tab.reload({ waitUntil: 'load' });
+      for (let y = 0; y < 8000; y += 600) await tab.mouse.wheel(0, 600);
+      await tab.waitForLoadState('networkidle');
+      const cards = await tab.locator('.insight-card__media img').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, shown: img.complete && img.naturalWidth > 0, width: img.getAttribute('width'), srcset: img.srcset, loading: img.loading })),
+      );
+      expect(cards.length).toBe(11); // 12 cards; the newest, the hostile article, has no usable image
+      for (const card of cards) {
+        expect(card.src).toMatch(new RegExp(`^${site.url}/_astro/.+\\.webp$`));
+        expect(card.shown, card.src).toBe(true);
+        expect(card.width).toBeTruthy();
+        expect(card.srcset.split(',').length).toBeGreaterThanOrEqual(2);
+        expect(images.get(card.src), card.src).toBeLessThanOrEqual(150 * 1024);
+      }
+      expect(cards.slice(1).every((card) => card.loading === 'lazy')).toBe(true);
+      expect(offSite).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+
+    const article = generated[10]!;
+    const visitArticle = await visit(`/insight/${article.articleSlug}/`);
+    try {
+      const hero = visitArticle.tab.locator('img.article__figure');
+      const shown = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth, fetchpriority: img.getAttribute('fetchpriority'), loading: img.loading }));
+      expect(shown).toMatchObject({ src: expect.stringMatching(/\/_astro\/.+\.webp$/), fetchpriority: 'high', loading: 'eager' });
+      expect(shown.width).toBeGreaterThanOrEqual(1000);
+      const bytes = (await fetch(shown.src).then((response) => response.arrayBuffer())).byteLength;
+      expect(bytes).toBeLessThanOrEqual(300 * 1024);
+      expect(visitArticle.offSite).toEqual([]);
+    } finally {
+      await visitArticle.tab.close();
+    }
+    const everyPage = await Promise.all(['insights/index.html', `insight/${article.articleSlug}/index.html`, 'index.html'].map(page));
+    // Only as data (the share image, the stored list): never as something the page loads.
+    const loaded = everyPage.flatMap((html) => [...html.matchAll(/\s(?:src|srcset)="([^"]*)"/g)].map((match) => match[1]!));
+    expect(loaded.filter((value) => value.includes(server.assetBase))).toEqual([]);
+  });
+
+  it('is a published build: no preview band, no noindex', async () => {
+    expect(existsSync(join(outDir, '_headers'))).toBe(false);
+    const home = await page('index.html');
+    expect(home).not.toContain('preview-band');
+    expect(home).not.toContain('noindex');
+    expect(await page('robots.txt')).toContain('Allow: /');
+  });
+
+  it('publishes an article whose image cannot be downloaded without it, naming it in a warning', async () => {
+    expect(build.output).toContain(`"${brokenImage.articleTitle}" (/insight/${brokenImage.articleSlug})`);
+    expect(build.output).toContain('could not be downloaded (HTTP 404); the article is published without it');
+    const html = await page(`insight/${brokenImage.articleSlug}/index.html`);
+    expect(html).toContain('article__figure--empty');
+    expect(html).not.toContain('photo-1.png');
   });
 
   it('never lets an article take the not-found page’s address', async () => {
@@ -172,18 +327,8 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('runs nothing from a hostile article in a real browser', async () => {
-    const site = await serveDirectory(outDir);
-    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const { tab, offSite: blocked } = await visit(`/insight/${HOSTILE_SLUG}/`);
     try {
-      const tab = await browser.newPage();
-      const blocked: string[] = [];
-      await tab.route('**/*', (route) => {
-        const url = route.request().url();
-        if (url.startsWith(site.url)) return route.continue();
-        blocked.push(url);
-        return route.abort();
-      });
-      await tab.goto(`${site.url}/insight/${HOSTILE_SLUG}/`, { waitUntil: 'load' });
       await tab.waitForTimeout(500);
       expect(await tab.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
       expect(await tab.locator('h1').textContent()).toBe(HOSTILE_TITLE);
@@ -200,8 +345,45 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       expect(stored.map((article) => article.articleTitle)).toContain(HOSTILE_TITLE);
       expect(blocked).toEqual([]);
     } finally {
-      await browser.close();
-      await site.close();
+      await tab.close();
+    }
+  });
+
+  it('rebuilds reusing the last build’s articles and images: only a changed article is fetched and optimised again', async () => {
+    const changed = generated[5]!;
+    server.options.articles = served.map((article) => (article.id === changed.id ? { ...article, articleTitle: 'Revised: a changed title' } : article));
+    const rebuilt = await buildSite(outDir, server.url, cacheDir);
+    expect(rebuilt.code, rebuilt.output.slice(-3000)).toBe(0);
+    expect(rebuilt.output).toContain('45 articles from');
+    // The changed article, and the one whose image could not be fetched, which every build tries again.
+    expect(rebuilt.output).toMatch(/: 2 new or changed, 43 unchanged since the last build/);
+    expect(rebuilt.output).toContain('(reused cache entry)');
+    expect(rebuilt.output).not.toMatch(/photo-\d+\.png.*\(before: /);
+    expect(await page(`insight/${changed.articleSlug}/index.html`)).toContain('Revised: a changed title');
+  });
+});
+
+describe('a preview build (CONTENT_STAGE=DRAFT)', { timeout: BUILD_TIMEOUT }, () => {
+  it('shows unpublished articles under a visible band, and keeps every page out of search engines', async () => {
+    const [published, draft] = generateArticles(2);
+    const server = await startGraphqlServer({ articles: [published!, { ...draft!, stage: 'DRAFT', articleTitle: 'A draft not yet published' }], token: TOKEN });
+    const outDir = await mkdtemp(join(tmpdir(), 'mno-articles-preview-'));
+    const cacheDir = await mkdtemp(join(tmpdir(), 'mno-articles-preview-cache-'));
+    try {
+      const build = await buildSite(outDir, server.url, cacheDir, { CONTENT_STAGE: 'DRAFT' });
+      expect(build.code, build.output.slice(-3000)).toBe(0);
+      expect((server.requests[0]!.body as { variables: unknown }).variables).toMatchObject({ stage: 'DRAFT' });
+      const draftPage = await readFile(join(outDir, `insight/${draft!.articleSlug}/index.html`), 'utf8');
+      expect(draftPage).toContain('A draft not yet published');
+      for (const html of [draftPage, await readFile(join(outDir, 'index.html'), 'utf8')]) {
+        expect(html).toMatch(/<p class="preview-band"[^>]*>Preview: unpublished content<\/p>/);
+        expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      }
+      expect(await readFile(join(outDir, '_headers'), 'utf8')).toBe('/*\n  X-Robots-Tag: noindex, nofollow\n');
+      expect(await readFile(join(outDir, 'robots.txt'), 'utf8')).toContain('Disallow: /');
+    } finally {
+      await server.close();
+      for (const dir of [outDir, cacheDir]) await rm(dir, { recursive: true, force: true });
     }
   });
 });
@@ -211,7 +393,7 @@ describe('a build while the content service is down', { timeout: BUILD_TIMEOUT }
     const server = await startGraphqlServer({ failWithStatus: 500 });
     const outDir = await mkdtemp(join(tmpdir(), 'mno-articles-down-'));
     try {
-      const build = await buildSite(outDir, server.url);
+      const build = await buildSite(outDir, server.url, join(outDir, '.cache'));
       expect(build.code).not.toBe(0);
       expect(build.output).toContain(`Could not load articles from ${server.url}`);
       expect(build.output).toContain('HTTP 500');

@@ -12,6 +12,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.wasm': 'application/wasm',
   '.xml': 'application/xml',
   '.json': 'application/json',
   '.woff2': 'font/woff2',

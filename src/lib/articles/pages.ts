@@ -1,32 +1,77 @@
-// What the insights pages need beyond the content source: which articles get a
-// page, their paths, and what an article page tells search engines.
-import { getArticles, type Article } from './index';
+// What the insights pages need beyond the collection: paths, paging,
+// categories, and what an article page tells search engines.
+import { categoryLabel } from './format';
+import type { Article } from './types';
 import { pageDescription } from '../seo';
 import { site } from '../../site.config';
-
-/** Slugs that would collide with a page of our own (`/insight/404/` is the not-found page). */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['404']);
-
-/** The articles that can have a page at /insight/{slug}, in the order given. */
-export function routableArticles<T extends Pick<Article, 'articleSlug'>>(articles: readonly T[]): T[] {
-  return articles.filter((article) => !RESERVED_SLUGS.has(article.articleSlug.toLowerCase()));
-}
-
-/** The site's articles, oldest first as the content service sends them, without reserved slugs. */
-export async function getPublishedArticles(): Promise<Article[]> {
-  const articles = await getArticles();
-  const published = routableArticles(articles);
-  if (published.length < articles.length) {
-    console.warn(`[articles] Skipped ${articles.length - published.length} article(s) whose slug is reserved: ${[...RESERVED_SLUGS].join(', ')}.`);
-  }
-  return published;
-}
 
 /** The RSS feed of the articles (src/pages/rss.xml.ts), linked from every page's head. */
 export const FEED = { path: '/rss.xml', title: `${site.shortName} — Legal Insights` } as const;
 
 /** `/insight/{slug}`: the path every card, link and feed item uses. */
 export const articlePath = (slug: string): string => `/insight/${slug}`;
+
+/** Articles per page of /insights and of each category's list. */
+export const INSIGHTS_PAGE_SIZE = 12;
+
+/** The article list: `/insights`, then `/insights/2`, `/insights/3`… */
+export const INSIGHTS_PATH = '/insights';
+
+/** `Land_and_Conveyancing` → `land-and-conveyancing`: a category's part of its list's address. */
+export const categorySlug = (category: string): string =>
+  category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+/** `/insights/category/{category-slug}`: the first page of a category's articles. */
+export const categoryPath = (category: string): string => `${INSIGHTS_PATH}/category/${categorySlug(category)}`;
+
+/** Page `n` of a list whose first page is `basePath`. */
+export const listPagePath = (basePath: string, n: number): string => (n <= 1 ? basePath : `${basePath}/${n}`);
+
+export interface ArticleCategory {
+  /** As the CMS writes it: `Land_and_Conveyancing`. */
+  name: string;
+  /** As a visitor reads it: `Land and Conveyancing`. */
+  label: string;
+  slug: string;
+  path: string;
+  /** Newest first. */
+  articles: Article[];
+}
+
+/** The categories that have articles, by label, each with its articles in the order given. */
+export function articleCategories(articles: readonly Article[]): ArticleCategory[] {
+  const bySlug = new Map<string, ArticleCategory>();
+  for (const article of articles) {
+    const name = article.articleCategory;
+    const slug = name ? categorySlug(name) : '';
+    if (!name || !slug) continue;
+    const category = bySlug.get(slug) ?? { name, label: categoryLabel(name), slug, path: categoryPath(name), articles: [] };
+    category.articles.push(article);
+    bySlug.set(slug, category);
+  }
+  return [...bySlug.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The first `count` of `articles` (newest first) in any of `categories`, as the CMS writes them. */
+export function articlesInCategories(articles: readonly Article[], categories: readonly string[], count: number): Article[] {
+  const wanted = new Set(categories.map(categorySlug));
+  return articles.filter((article) => article.articleCategory && wanted.has(categorySlug(article.articleCategory))).slice(0, count);
+}
+
+/**
+ * The page numbers a list's navigation shows: the first, the last, and the
+ * current with its neighbours; `gap` stands for the pages left out between.
+ * `pageLinks(7, 20)` → `[1, 'gap', 6, 7, 8, 'gap', 20]`.
+ */
+export function pageLinks(current: number, last: number): (number | 'gap')[] {
+  const shown = [...new Set([1, current - 1, current, current + 1, last])].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
+  return shown.flatMap((n, index) => {
+    const previous = shown[index - 1];
+    if (previous === undefined || n === previous + 1) return [n];
+    // A gap of one page shows that page rather than an ellipsis standing for it.
+    return n === previous + 2 ? [previous + 1, n] : ['gap' as const, n];
+  });
+}
 
 /** The article's main image when it is an absolute http(s) URL (a CMS asset), else undefined. */
 export function shareImageFor(article: Pick<Article, 'articleMainImage'>): string | undefined {

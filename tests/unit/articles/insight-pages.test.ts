@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../src/lib/articles/types';
 import {
   articleJsonLd,
+  articleCategories,
   articlePath,
-  routableArticles,
+  articlesInCategories,
+  categoryPath,
+  categorySlug,
+  listPagePath,
+  pageLinks,
   shareImageFor,
 } from '../../../src/lib/articles/pages';
 import { jsonForScript } from '../../../src/lib/structured-data';
@@ -30,9 +35,53 @@ describe('article routes', () => {
     expect(articlePath('registering-with-the-odpc')).toBe('/insight/registering-with-the-odpc');
   });
 
-  it('never include the slug "404", which is the not-found page', () => {
-    const list = [{ articleSlug: 'a' }, { articleSlug: '404' }, { articleSlug: 'b' }];
-    expect(routableArticles(list).map((a) => a.articleSlug)).toEqual(['a', 'b']);
+});
+
+describe('article lists', () => {
+  it('show the first and last pages, the current one and its neighbours, with gaps between', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageLinks(1, 20)).toEqual([1, 2, 'gap', 20]);
+    expect(pageLinks(7, 20)).toEqual([1, 'gap', 6, 7, 8, 'gap', 20]);
+    expect(pageLinks(20, 20)).toEqual([1, 'gap', 19, 20]);
+  });
+
+  it('show a single left-out page instead of a gap standing for it', () => {
+    expect(pageLinks(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageLinks(3, 9)).toEqual([1, 2, 3, 4, 'gap', 9]);
+  });
+
+  it('page as /insights, /insights/2, …', () => {
+    expect(listPagePath('/insights', 1)).toBe('/insights');
+    expect(listPagePath('/insights', 2)).toBe('/insights/2');
+    expect(listPagePath('/insights/category/immigration', 3)).toBe('/insights/category/immigration/3');
+  });
+});
+
+describe('article categories', () => {
+  const articles = [
+    article({ id: '1', articleCategory: 'Land_and_Conveyancing' }),
+    article({ id: '2', articleCategory: 'Employment_Law' }),
+    article({ id: '3', articleCategory: null }),
+    article({ id: '4', articleCategory: 'Land_and_Conveyancing' }),
+  ];
+
+  it('have an address made of their words', () => {
+    expect(categorySlug('Land_and_Conveyancing')).toBe('land-and-conveyancing');
+    expect(categoryPath('Legal_Audit_and_Compliance')).toBe('/insights/category/legal-audit-and-compliance');
+  });
+
+  it('are the ones with articles, by label, each listing its articles in the order given', () => {
+    expect(articleCategories(articles).map((c) => [c.label, c.path, c.articles.map((a) => a.id)])).toEqual([
+      ['Employment Law', '/insights/category/employment-law', ['2']],
+      ['Land and Conveyancing', '/insights/category/land-and-conveyancing', ['1', '4']],
+    ]);
+  });
+
+  it('give a practice area its latest articles from the categories mapped to it', () => {
+    expect(articlesInCategories(articles, ['Land_and_Conveyancing', 'Tax_Law'], 3).map((a) => a.id)).toEqual(['1', '4']);
+    expect(articlesInCategories(articles, ['Land_and_Conveyancing', 'Employment_Law'], 2).map((a) => a.id)).toEqual(['1', '2']);
+    expect(articlesInCategories(articles, [], 3)).toEqual([]);
   });
 });
 
