@@ -3,6 +3,7 @@
 //
 //   BENCH_ONLY=build,bytes,lighthouse,functions   run a subset (default: all)
 //   BENCH_RUNS=3                                  Lighthouse runs per URL
+//   BENCH_ARTICLES=200,2000                       article counts of the build stage
 //
 // Works offline: the content service is a local GraphQL server, Blobs a local
 // server, Chromium the system's (tests/support/chromium.ts).
@@ -10,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startServe, type RunningServer } from '../../tests/support/serve.ts';
-import { benchGraphqlBuild, describeSampleBuild } from './build.ts';
+import { benchGraphqlBuilds, describeSampleBuild } from './build.ts';
 import { sections, type BenchResults } from './report.ts';
 import { registerTsResolution } from './resolve-ts.ts';
 import { BYTES_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './routes.ts';
@@ -88,7 +89,7 @@ try {
     site = await buildSite();
   }
   await stage('build', async () => {
-    results.build = [describeSampleBuild(site!), await benchGraphqlBuild()];
+    results.build = [describeSampleBuild(site!), ...(await benchGraphqlBuilds())];
   });
 
   if (site && (stages.has('bytes') || stages.has('lighthouse'))) {

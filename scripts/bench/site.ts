@@ -60,11 +60,19 @@ function runAstroBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+export interface ContentEnv {
+  CONTENT_API_URL?: string;
+  CONTENT_API_TOKEN?: string;
+  CONTENT_ASSET_HOSTS?: string;
+}
+
 /**
- * Builds the site with `contentEnv` (CONTENT_API_URL and CONTENT_API_TOKEN, or
+ * Builds the site with `contentEnv` (the content service's variables, or
  * nothing for the bundled sample articles) into a new temporary project root.
+ * Astro's cache (content data store, optimised images) is `cacheDir` when
+ * given, so a second build can reuse the first's; else a new, empty one: a cold build.
  */
-export async function buildSite(contentEnv: { CONTENT_API_URL?: string; CONTENT_API_TOKEN?: string } = {}): Promise<BuiltSite> {
+export async function buildSite(contentEnv: ContentEnv = {}, cacheDir?: string): Promise<BuiltSite> {
   const root = await mkdtemp(join(tmpdir(), 'mno-bench-'));
   const remove = () => rm(root, { recursive: true, force: true });
   try {
@@ -74,7 +82,8 @@ export async function buildSite(contentEnv: { CONTENT_API_URL?: string; CONTENT_
     const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
     delete env.CONTENT_API_URL;
     delete env.CONTENT_API_TOKEN;
-    Object.assign(env, contentEnv);
+    delete env.CONTENT_ASSET_HOSTS;
+    Object.assign(env, contentEnv, { ASTRO_CACHE_DIR: cacheDir ?? join(root, 'astro-cache') });
 
     const started = performance.now();
     await runAstroBuild(outDir, env);
