@@ -214,6 +214,21 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     }
   });
 
+  it('finds the oldest article, three list pages back, by typing its title in the search box', async () => {
+    const { tab, offSite } = await visit('/insights/', 375);
+    try {
+      const box = tab.getByRole('searchbox', { name: 'Search articles' });
+      await box.click();
+      await box.pressSequentially(String(oldest.articleTitle));
+      const link = tab.getByRole('search').getByRole('link', { name: String(oldest.articleTitle) });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(`/insight/${oldest.articleSlug}`);
+      expect(offSite).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('feeds the newest 20 to RSS, and the home page the newest 3 and localStorage the last 20', async () => {
     const newest = [...served].filter((a) => a.articleSlug !== '404').sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
     const feed = await page('rss.xml');

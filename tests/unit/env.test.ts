@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '../../src/env';
+
+afterEach(() => {
+  for (const name of ['CONTENT_API_URL', 'CONTENT_STAGE', 'CONTENT_MAX_PAGES']) delete process.env[name];
+});
 
 describe('environment', () => {
   it('falls back to the local origin when SITE_URL is unset', () => {
@@ -9,5 +13,19 @@ describe('environment', () => {
   it('ignores a blank CONTENT_API_URL, so the sample articles are used', () => {
     process.env.CONTENT_API_URL = '  ';
     expect(env.contentApiUrl).toBeUndefined();
+  });
+  it('shows published articles unless CONTENT_STAGE asks for drafts, and refuses any other stage', () => {
+    expect([env.contentStage, env.isPreview]).toEqual(['PUBLISHED', false]);
+    process.env.CONTENT_STAGE = 'draft';
+    expect([env.contentStage, env.isPreview]).toEqual(['DRAFT', true]);
+    process.env.CONTENT_STAGE = 'STAGING';
+    expect(() => env.contentStage).toThrow('CONTENT_STAGE must be one of PUBLISHED, DRAFT, not "STAGING"');
+  });
+  it('reads at most 100 pages of articles unless CONTENT_MAX_PAGES says otherwise, a whole number from 1', () => {
+    expect(env.contentMaxPages).toBe(100);
+    process.env.CONTENT_MAX_PAGES = '250';
+    expect(env.contentMaxPages).toBe(250);
+    process.env.CONTENT_MAX_PAGES = '0';
+    expect(() => env.contentMaxPages).toThrow('CONTENT_MAX_PAGES must be a whole number from 1, not "0"');
   });
 });

@@ -118,12 +118,14 @@ async function fetchRecords(endpoint: string, options: ArticleSourceOptions): Pr
       const slug = key((record as Keyed | null)?.articleSlug)?.toLowerCase();
       if (id !== undefined) {
         const seen = pageOfId.get(id);
-        if (seen !== undefined) fail(`article id ${JSON.stringify(id)} came on page ${seen} and again on page ${page}: the service is not paging`);
+        if (seen !== undefined) fail(`article id ${JSON.stringify(id)} came ${seen === page ? `twice on page ${page}` : `on page ${seen} and again on page ${page}`}: the service is not paging`);
         pageOfId.set(id, page);
       }
       if (slug !== undefined) {
         const seen = pageOfSlug.get(slug);
-        if (seen !== undefined && seen !== page) fail(`slug ${JSON.stringify(slug)} came on page ${seen} and again on page ${page}: the service is not paging`);
+        if (seen !== undefined && seen !== page) {
+          fail(`slug ${JSON.stringify(slug)} came on page ${seen} and again on page ${page}: the service is not paging, or two articles share the slug`);
+        }
         pageOfSlug.set(slug, page);
       }
     }
