@@ -37,9 +37,13 @@ function retentionDays(name: string, fallback: number): number {
 const mailDomain = site.email.general.split('@')[1];
 
 export const env = {
-  /** Public origin of the site, used for canonical URLs, the sitemap and the feed. */
+  /**
+   * Public origin of the site, used for canonical URLs, the sitemap, the feed
+   * and the document links in notification e-mails. Without SITE_URL, the
+   * site's main address Netlify sets in `URL`, else the local server.
+   */
   get siteUrl() {
-    return read('SITE_URL') ?? 'http://localhost:8888';
+    return read('SITE_URL') ?? read('URL') ?? 'http://localhost:8888';
   },
   /**
    * Where Astro keeps its content data store and optimised images between
@@ -129,6 +133,24 @@ export const env = {
   /** `true` sends each applicant a short acknowledgement e-mail. */
   get acknowledgeApplicants() {
     return read('ACKNOWLEDGE_APPLICANTS')?.toLowerCase() === 'true';
+  },
+
+  // --- Document links in application notifications --------------------------------
+  /**
+   * The key that signs the document links staff receive. Without it, a random
+   * one is made once and kept in the site's Blobs store (document-links.ts),
+   * so links work with no setup; set it to control (or rotate) it yourself.
+   */
+  get documentLinkSecret() {
+    return read('DOCUMENT_LINK_SECRET');
+  },
+  /** How many days a document link works (default 14, at most a year). */
+  get documentLinkDays() {
+    const value = read('DOCUMENT_LINK_DAYS');
+    if (value === undefined) return 14;
+    const days = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(days) || days < 1 || days > 366) throw new Error(`DOCUMENT_LINK_DAYS must be a whole number of days from 1 to 366, not "${value}"`);
+    return days;
   },
 
   // --- Retention (the retention function, `purge`, and the privacy notice) ------

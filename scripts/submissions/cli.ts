@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { formatBytes } from '../../src/forms/application.ts';
 import { bodyText } from '../../src/server/mail.ts';
+import { documentLinks } from '../../src/server/document-links.ts';
 import {
   describeSendError,
   describeType,
@@ -314,7 +315,8 @@ async function listCommand({ values, args, now, store, deps }: CommandContext): 
 }
 
 async function showCommand({ values, args, store, deps }: CommandContext): Promise<number> {
-  const submission = await findSubmission(await store(), oneId(args, 'show'));
+  const admin = await store();
+  const submission = await findSubmission(admin, oneId(args, 'show'));
   if (values.json) {
     deps.io.stdout(JSON.stringify(submission.record ?? summary(submission), null, 2));
     return 0;
@@ -332,6 +334,8 @@ async function showCommand({ values, args, store, deps }: CommandContext): Promi
   }
   const type = describeType(record.type);
   const notified = record.notified;
+  // Fresh links, so staff can pass a document to a colleague without a developer.
+  const links = record.type === 'application' ? documentLinks(record.id, await deps.notificationSettings().documentLinks(admin), deps.now?.() ?? new Date()) : undefined;
   deps.io.stdout(
     safe(
       [
@@ -341,7 +345,7 @@ async function showCommand({ values, args, store, deps }: CommandContext): Promi
           (notified ? `; ${notified.attempts} attempt${notified.attempts === 1 ? '' : 's'}` : '') +
           (notified?.lastError ? `; last error: ${notified.lastError}` : ''),
         '',
-        ...submissionDetails(record),
+        ...submissionDetails(record, links),
       ].join('\n'),
     ),
   );
@@ -388,7 +392,7 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
     const record = submission.record!;
     let status: NotificationStatus;
     try {
-      await sendStaffNotification(record, settings, AbortSignal.timeout(RESEND_DEADLINE_MS));
+      await sendStaffNotification(record, settings, { store: admin, signal: AbortSignal.timeout(RESEND_DEADLINE_MS), now: deps.now?.() ?? new Date() });
       status = nextNotificationStatus(record.notified, { deliveredAt: deps.now?.() ?? new Date() });
       deps.io.stdout(`Sent the notification of ${describeType(record.type)} ${record.id} to ${settings.recipients[record.type].join(', ')}.`);
     } catch (error) {

@@ -62,6 +62,17 @@ export type UploadRequest = Pick<
 >;
 
 /**
+ * A random key for one fill of a form, sent as `Idempotency-Key` with every
+ * attempt to send it: the function stores a fill once however often it is
+ * retried (src/server/idempotency.ts). crypto.randomUUID needs a secure
+ * context; plain-http previews fall back to random bytes.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * POSTs `body` as multipart/form-data (the browser writes the boundary),
  * reporting progress as the bytes leave. Network failures become
  * `{ ok: false, status: 0 }`.
@@ -71,14 +82,16 @@ export function postMultipart(
   body: FormData,
   {
     onProgress,
+    idempotencyKey,
     createRequest = () => new XMLHttpRequest(),
-  }: { onProgress?: (progress: UploadProgress) => void; createRequest?: () => UploadRequest } = {},
+  }: { onProgress?: (progress: UploadProgress) => void; idempotencyKey?: string; createRequest?: () => UploadRequest } = {},
 ): Promise<SendOutcome> {
   return new Promise((resolve) => {
     const request = createRequest();
     const failed = () => resolve({ ok: false, status: 0, message: null });
     request.open('POST', url);
     request.setRequestHeader('Accept', 'application/json');
+    if (idempotencyKey) request.setRequestHeader('Idempotency-Key', idempotencyKey);
     request.upload.onprogress = (event) =>
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
     request.onload = () => resolve(outcome(request.status, request.responseText ?? ''));

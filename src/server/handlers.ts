@@ -13,6 +13,7 @@ import {
 import { validateConsultation } from '../forms/consultation';
 import { validateContact } from '../forms/contact';
 import { describeFieldErrors, isHoneypotFilled, type FieldErrors } from '../forms/shared';
+import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency';
 import { newSubmissionId } from './ids';
 import { extractFormData, readJsonBody } from './json-body';
 import { errorResponse, jsonMessage, logError, methodNotAllowed, unprocessable, type ErrorLogger } from './responses';
@@ -119,6 +120,7 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
   return async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
     try {
+      const idempotencyKey = idempotencyKeyOf(request);
       const upload = await readApplicationUpload(request);
       if (isHoneypotFilled(upload.data)) return jsonMessage(200, successMessages.application);
       const result = validateApplication(upload.data);
@@ -132,7 +134,19 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
       }
       const store = openStore();
       const record = applicationRecord(result.data, upload.documents, meta());
-      const { etag } = await saveApplication(store, record, upload.documents, writeOptions(context?.requestId));
+      // A repeat of a form fill already stored (its answer was lost on the way) is answered as then, and nothing more.
+      const claim = idempotencyKey ? await claimIdempotencyKey(store, 'application', idempotencyKey, new Date(record.receivedAt)) : undefined;
+      if (claim?.kind === 'repeat') return jsonMessage(200, successMessages.application);
+      let etag: string | undefined;
+      try {
+        ({ etag } = await saveApplication(store, record, upload.documents, writeOptions(context?.requestId)));
+      } catch (error) {
+        await claim?.release().catch(() => {});
+        throw error;
+      }
+      await claim?.stored(record.id).catch((error: unknown) =>
+        log({ what: 'remember the idempotency key of a stored application', submissionId: record.id, requestId: context?.requestId, detail: String(error) }),
+      );
       await notify({ store, key: submissionKeys.applicationRecord(record.id), record, etag, requestId: context?.requestId });
       return jsonMessage(200, successMessages.application);
     } catch (error) {

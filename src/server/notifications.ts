@@ -12,11 +12,13 @@
 //
 // What: plain-text messages only (nothing a visitor typed is ever rendered as
 // HTML), with every header value made single-line (mail.ts). Documents are
-// never attached: the message lists them and says how to export them.
+// never attached: the message gives a signed link to each (document-links.ts),
+// which works for DOCUMENT_LINK_DAYS, and says how to export them after that.
 import { fileTypes, formatBytes } from '../forms/application';
 import { env } from '../env';
 import { PRIVACY_PATH } from '../lib/privacy';
 import { formatOfficeAddress, site } from '../site.config';
+import { documentLinks, documentLinkSettings, type DocumentLinks, type DocumentLinkSettings } from './document-links';
 import { createSmtpMailer, headerText, type Mailer, type OutgoingMail } from './mail';
 import { describeSender, exportFileName, fieldLabels, longFields } from './records';
 import type { ErrorLogger } from './responses';
@@ -40,6 +42,8 @@ export interface NotificationSettings {
   acknowledgeApplicants: boolean;
   /** The public origin, for the privacy notice link in acknowledgements. */
   siteUrl: string;
+  /** How document links are signed; the secret may live in the store (document-links.ts). */
+  documentLinks: (store: Pick<SubmissionStore, 'get' | 'set'>) => Promise<DocumentLinkSettings>;
 }
 
 let cachedMailer: { url: string; mailer: Mailer } | undefined;
@@ -58,6 +62,7 @@ export function notificationSettingsFromEnv(): NotificationSettings {
     },
     acknowledgeApplicants: env.acknowledgeApplicants,
     siteUrl: env.siteUrl,
+    documentLinks: documentLinkSettings,
   };
 }
 
@@ -125,19 +130,27 @@ function fieldLines(record: SubmissionRecord): string[] {
 
 const typeLabel = (mime: string) => Object.values(fileTypes).find((type) => type.mime === mime)?.label ?? mime;
 
-function documentLines(record: ApplicationRecord): string[] {
+const linkDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' });
+
+function documentLines(record: ApplicationRecord, links: DocumentLinks | undefined): string[] {
   const width = Math.max(...record.files.map((file) => exportFileName(file).length)) + 2;
+  const listed = record.files.flatMap((file) => [
+    `  ${exportFileName(file).padEnd(width)}${typeLabel(file.detectedType.mime)}, ${formatBytes(file.size)}` +
+      ` (sent as "${oneLine(file.originalName)}")`,
+    ...(links ? [`    ${links.urls[file.field]}`] : []),
+  ]);
+  const exportLines = ['in the website project (with the live site credentials, see README):', `  ${exportCommand(record.id)}`];
+  if (!links) {
+    return ['', 'Documents (stored with the application, not attached to this e-mail):', ...listed, '', `To download them, run this ${exportLines[0]}`, exportLines[1]!];
+  }
   return [
     '',
-    'Documents (stored with the application, not attached to this e-mail):',
-    ...record.files.map(
-      (file) =>
-        `  ${exportFileName(file).padEnd(width)}${typeLabel(file.detectedType.mime)}, ${formatBytes(file.size)}` +
-        ` (sent as "${oneLine(file.originalName)}")`,
-    ),
+    'Documents (open each with its link; they are not attached to this e-mail):',
+    ...listed,
     '',
-    'To download them, run this in the website project (with the live site credentials, see README):',
-    `  ${exportCommand(record.id)}`,
+    `The links work until ${linkDate.format(links.expiresAt)} for anyone who has them: do not forward this e-mail outside the firm.`,
+    `After that, "${showCommand(record.id)}" prints fresh links, or download the documents ${exportLines[0]}`,
+    exportLines[1]!,
   ];
 }
 
@@ -151,21 +164,28 @@ function consentLines(record: ApplicationRecord): string[] {
   ];
 }
 
-/** A submission's content as labelled lines: its fields, and for an application its documents and consent. */
-export function submissionDetails(record: SubmissionRecord): string[] {
-  return [...fieldLines(record), ...(record.type === 'application' ? [...documentLines(record), ...consentLines(record)] : [])];
+/**
+ * A submission's content as labelled lines: its fields, and for an application
+ * its documents (with `links` to them when given) and consent.
+ */
+export function submissionDetails(record: SubmissionRecord, links?: DocumentLinks): string[] {
+  return [...fieldLines(record), ...(record.type === 'application' ? [...documentLines(record, links), ...consentLines(record)] : [])];
 }
 
 /** "contact message", "consultation request", "pupillage application" */
 export const describeType = (type: SubmissionType) => what[type];
 
-/** The e-mail that tells the firm about a submission. */
-export function staffNotification(record: SubmissionRecord, settings: Pick<NotificationSettings, 'from' | 'recipients'>): OutgoingMail {
+/** The e-mail that tells the firm about a submission; an application's carries `links` to its documents. */
+export function staffNotification(
+  record: SubmissionRecord,
+  settings: Pick<NotificationSettings, 'from' | 'recipients'>,
+  links?: DocumentLinks,
+): OutgoingMail {
   const { name, email } = describeSender(record);
   const text = [
     `A new ${what[record.type]} arrived through the website.`,
     '',
-    ...submissionDetails(record),
+    ...submissionDetails(record, links),
     '',
     `Received:   ${formatReceived(record.receivedAt)}`,
     `Reference:  ${record.id}`,
@@ -233,19 +253,23 @@ export function describeSendError(error: unknown): string {
   return headerText(String(error), 300);
 }
 
-/** Sends the firm's notification of `record`; throws if the mail server did not take it. */
+/**
+ * Sends the firm's notification of `record`, an application's with fresh links
+ * to its documents signed for `store`'s site; throws if the mail server did not take it.
+ */
 export async function sendStaffNotification(
   record: SubmissionRecord,
   settings: NotificationSettings,
-  signal?: AbortSignal,
+  { store, signal, now = new Date() }: { store: Pick<SubmissionStore, 'get' | 'set'>; signal?: AbortSignal; now?: Date },
 ): Promise<void> {
   if (!settings.mailer) throw new Error('Notifications are off: SMTP_URL is not set');
-  await settings.mailer.send(staffNotification(record, settings), signal ? { signal } : {});
+  const links = record.type === 'application' ? documentLinks(record.id, await settings.documentLinks(store), now) : undefined;
+  await settings.mailer.send(staffNotification(record, settings, links), signal ? { signal } : {});
 }
 
 /** Tells the firm about a stored submission, then records the outcome on it. Never throws. */
 export type Notifier = (submission: {
-  store: Pick<SubmissionStore, 'setJSON'>;
+  store: Pick<SubmissionStore, 'get' | 'set' | 'setJSON'>;
   key: string;
   record: SubmissionRecord;
   /** The ETag of the record as just written, so the update cannot overwrite a later change. */
@@ -298,7 +322,7 @@ export function createNotifier({
 
     let status: NotificationStatus;
     try {
-      await sendStaffNotification(record, settings, signal);
+      await sendStaffNotification(record, settings, { store, signal, now: now() });
       status = nextNotificationStatus(record.notified, { deliveredAt: now() });
     } catch (error) {
       status = nextNotificationStatus(record.notified, { error: describeSendError(error) });

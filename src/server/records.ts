@@ -14,7 +14,7 @@ import { recordKey, submissionKeys, submissionTypes, type SubmissionType } from 
 import type { ApplicationRecord, StoredFileInfo, SubmissionRecord } from './submissions';
 
 /** The store operations reading, updating and deleting submissions need. */
-export type AdminStore = Pick<Store, 'get' | 'getWithMetadata' | 'list' | 'delete' | 'setJSON'>;
+export type AdminStore = Pick<Store, 'get' | 'getWithMetadata' | 'list' | 'delete' | 'set' | 'setJSON'>;
 
 /** How people call each field, in the order the forms show them. Used in e-mails and by `show`. */
 export const fieldLabels = {

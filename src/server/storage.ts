@@ -16,7 +16,7 @@ import type { ApplicationFileField } from '../forms/application';
 export const SUBMISSIONS_STORE = 'submissions';
 
 /** The store operations submissions need; a test can hand in a double. */
-export type SubmissionStore = Pick<Store, 'set' | 'setJSON' | 'delete'>;
+export type SubmissionStore = Pick<Store, 'get' | 'getWithMetadata' | 'set' | 'setJSON' | 'delete'>;
 
 /** Opens the store. Called per request, so Netlify's per-invocation Blobs context is used. */
 export type OpenSubmissionStore = () => SubmissionStore;

@@ -47,7 +47,7 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   };
 }
 
-export type StoreOperation = 'set' | 'setJSON' | 'delete';
+export type StoreOperation = 'get' | 'getWithMetadata' | 'set' | 'setJSON' | 'delete';
 
 /**
  * Wraps a store so chosen operations fail, as a Blobs outage would: `failWhen`
@@ -65,6 +65,9 @@ export function failingStore(
   };
   return {
     calls,
+    get: ((key: string, options?: { type: 'text' }) => guard('get', key) ?? inner.get(key, options as { type: 'text' })) as SubmissionStore['get'],
+    getWithMetadata: ((key: string, options?: { type: 'json' }) =>
+      guard('getWithMetadata', key) ?? inner.getWithMetadata(key, options as { type: 'json' })) as SubmissionStore['getWithMetadata'],
     set: (key, data, options) => guard('set', key) ?? inner.set(key, data, options),
     setJSON: (key, data, options) => guard('setJSON', key) ?? inner.setJSON(key, data, options),
     delete: (key) => guard('delete', key) ?? inner.delete(key),

@@ -11,6 +11,7 @@ import {
 import {
   messageFromBody,
   postJson,
+  newIdempotencyKey,
   postMultipart,
   SENT_STATE_MS,
   uploadPercent,
@@ -135,6 +136,22 @@ describe('posting multipart with progress', () => {
       status: 415,
       message: 'The CV (cv_file, cv.pdf) must be a PDF, Word (.doc) or Word (.docx) file.',
     });
+  });
+
+  it('sends the form fill’s idempotency key, the same on every retry, when given one', async () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { request, createRequest } = fakeUpload();
+      const sent = postMultipart('/upload', new FormData(), { createRequest, idempotencyKey: key });
+      expect(request.headers['Idempotency-Key']).toBe(key);
+      request.onerror?.();
+      await sent;
+    }
+    const { request, createRequest } = fakeUpload();
+    void postMultipart('/upload', new FormData(), { createRequest });
+    expect(request.headers['Idempotency-Key']).toBeUndefined();
   });
 
   it.each(['onerror', 'onabort', 'ontimeout'] as const)('treats %s as a request that never arrived', async (event) => {

@@ -48,6 +48,7 @@ function settings(url: string | null, overrides: Partial<NotificationSettings> =
     recipients,
     acknowledgeApplicants: false,
     siteUrl: 'https://www.mnoadvocates.co.ke',
+    documentLinks: async () => ({ secret: 'test-document-link-secret', origin: 'https://www.mnoadvocates.co.ke', days: 14 }),
     ...overrides,
   });
 }

@@ -49,6 +49,7 @@ const mailSettings = (url: string | null): NotificationSettings => ({
   recipients,
   acknowledgeApplicants: false,
   siteUrl: 'https://www.mnoadvocates.co.ke',
+  documentLinks: async () => ({ secret: 'test-document-link-secret', origin: 'https://www.mnoadvocates.co.ke', days: 14 }),
 });
 
 /** The form handlers, as if at `date`, with the mail server down: every submission is stored as not notified. */
@@ -153,6 +154,14 @@ describe('show', () => {
     expect(stdout).toContain(`npm run submissions -- export ${ids.application} --out ./${ids.application}`);
     const json = JSON.parse((await run(['show', ids.contact, '--json'])).stdout) as ContactRecord;
     expect(json).toEqual(await record(`contact/${ids.contact}`));
+  });
+
+  it('prints fresh links to an application’s documents, to pass to a colleague', async () => {
+    const ids = await submitAll();
+    const { stdout } = await run(['show', ids.application]);
+    const links = [...stdout.matchAll(/https:\/\/www\.mnoadvocates\.co\.ke\/api\/v1\/documents\/(\w+)\/(\w+)\?expires=\d+&signature=[\w-]+/g)];
+    expect(links.map((match) => [match[1], match[2]])).toEqual(applicationFileFields.map((field) => [ids.application, field]));
+    expect(stdout).toMatch(/The links work until \d+ \w+ \d{4}/);
   });
 
   it('says in one line, with exit code 1, that an id is unknown or malformed', async () => {
