@@ -138,13 +138,26 @@ export function formatBytes(bytes: number): string {
 }
 const trimNumber = (value: number) => String(Math.round(value * 10) / 10);
 
+/** Whether a document may be a photo (the certificates may; the CV may not). */
+export const acceptsPhotos = (field: ApplicationFileField) => allowedFileTypes[field].includes(fileTypes.jpeg);
+
+/**
+ * How to make a PDF that is too large fit. A photo is reduced in the browser
+ * (src/lib/photo-reduction.ts), so photographing the page is the easy way out
+ * where a document may be a photo.
+ */
+function smallerPdfAdvice(field: ApplicationFileField, name: string): string {
+  if (!/\.pdf$/i.test(name)) return '';
+  return acceptsPhotos(field) ? ' Scan it again at 150–200 dpi, or photograph the page instead.' : ' Scan or save it again at 150–200 dpi.';
+}
+
 export const fileMessages = {
   tooLarge: (field: ApplicationFileField, name: string, size: number) =>
     `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) is ${formatBytes(size)}; ` +
-    `each file may be at most ${formatBytes(MAX_FILE_BYTES)}.`,
+    `each file may be at most ${formatBytes(MAX_FILE_BYTES)}.${smallerPdfAdvice(field, name)}`,
   tooLargeWhileUploading: (field: ApplicationFileField, name: string) =>
     `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) is larger than ` +
-    `${formatBytes(MAX_FILE_BYTES)}; each file may be at most ${formatBytes(MAX_FILE_BYTES)}.`,
+    `${formatBytes(MAX_FILE_BYTES)}; each file may be at most ${formatBytes(MAX_FILE_BYTES)}.${smallerPdfAdvice(field, name)}`,
   totalTooLarge: (total?: number) =>
     (total === undefined
       ? `Your files together are larger than ${formatBytes(MAX_TOTAL_FILE_BYTES)}, the most the four may total.`

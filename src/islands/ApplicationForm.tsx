@@ -13,13 +13,13 @@ import {
   type WheelEvent,
 } from 'react';
 import {
+  acceptsPhotos,
   applicationDeclaration,
   applicationFields,
   applicationFileFields,
   applicationFileLabels,
   checkApplicationFiles,
   describeAllowedTypes,
-  fileAccept,
   formatBytes,
   isFileField,
   MAX_FILE_BYTES,
@@ -38,11 +38,13 @@ import {
   applicationFormData,
   applicationNotSentMessage,
 } from '../lib/application-request';
-import { postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit';
+import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit';
+import { isPhotoFor, photoAwareAccept } from '../lib/photo-reduction';
 import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field';
 import { SubmitButton } from './form/Feedback';
 import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom';
 import { useFieldErrors } from './form/use-field-errors';
+import { usePhotoReduction } from './form/use-photo-reduction';
 import { useHydrated } from './use-hydrated';
 import './form/form.css';
 import './ApplicationForm.css';
@@ -50,7 +52,7 @@ import './ApplicationForm.css';
 /** After a successful application the page scrolls to this many pixels from the top (spec §4, §9). */
 export const SCROLL_AFTER_SUCCESS_PX = 400;
 
-export const applicationButtonLabels = { idle: 'Submit', submitting: 'Submitting' } as const;
+export const applicationButtonLabels = { idle: 'Submit', preparingPhoto: 'Preparing photo…', submitting: 'Submitting' } as const;
 
 /** The fields typed as text (everything but the documents and the checkbox). */
 const checkboxFields: readonly ApplicationField[] = ['confirmation', 'privacy_consent'];
@@ -71,15 +73,18 @@ interface Props {
 
 type Phase = 'idle' | 'submitting' | 'done';
 
-function chosenFiles(form: HTMLFormElement) {
+/** Which file goes out for what a field holds: a reduced photo in place of the one chosen. */
+type FileToSend = (field: ApplicationFileField, chosen: File | null) => File | null;
+
+function chosenFiles(form: HTMLFormElement, fileToSend: FileToSend) {
   const files = {} as Record<ApplicationFileField, File | null>;
-  for (const field of applicationFileFields) files[field] = firstFile(form, field);
+  for (const field of applicationFileFields) files[field] = fileToSend(field, firstFile(form, field));
   return files;
 }
 
 /** Everything the form would say about its fields now, in form order. */
-function checkForm(form: HTMLFormElement) {
-  const files = chosenFiles(form);
+function checkForm(form: HTMLFormElement, fileToSend: FileToSend) {
+  const files = chosenFiles(form, fileToSend);
   const result = validateApplication({
     ...readTextValues(form, textFields),
     ...Object.fromEntries(applicationFileFields.map((field) => [field, files[field]?.name ?? ''])),
@@ -98,6 +103,11 @@ function checkForm(form: HTMLFormElement) {
   return { result, files, errors, total: fileCheck.ok ? undefined : fileCheck.total };
 }
 
+/** "PDF, JPEG or PNG, at most 2 MB; larger photos are reduced to fit": a camera photo need not put anyone off. */
+const fileHint = (field: ApplicationFileField) =>
+  `${describeAllowedTypes(field)}, at most ${formatBytes(MAX_FILE_BYTES)}` +
+  (acceptsPhotos(field) ? '; larger photos are reduced to fit' : '');
+
 const leaveOnWheel = (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur();
 
 export default function ApplicationForm({ successImage, careersHref = '/careers', headingId }: Props) {
@@ -106,9 +116,11 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);
+  const formFillKey = useRef<string | null>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const progressId = useId();
-  const fieldErrors = useFieldErrors<ApplicationField>(applicationFields, (form) => checkForm(form).errors);
+  const photos = usePhotoReduction<ApplicationFileField>();
+  const fieldErrors = useFieldErrors<ApplicationField>(applicationFields, (form) => checkForm(form, photos.fileToSend).errors);
   const { errors } = fieldErrors;
 
   useEffect(() => {
@@ -116,20 +128,35 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
     if (phase === 'done') successHeading.current?.focus({ preventScroll: true });
   }, [phase]);
 
-  /** A chosen file that is too large is reported at once, before any upload. */
+  /**
+   * A chosen file that is too large is reported at once, before any upload; a
+   * photo only once it has been reduced, and only if it could not be.
+   */
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const field = event.currentTarget.name as ApplicationFileField;
     const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    const check = checkApplicationFiles({ [field]: file });
-    fieldErrors.set(field, check.ok ? undefined : check.errors[field]);
+    const reportSize = (chosen: File) => {
+      const check = checkApplicationFiles({ [field]: chosen });
+      fieldErrors.set(field, check.ok ? undefined : check.errors[field]);
+    };
+    if (file && isPhotoFor(field, file)) {
+      fieldErrors.set(field, undefined);
+      void photos.prepare(field, file).then((toSend) => toSend && reportSize(toSend));
+      return;
+    }
+    photos.forget(field);
+    if (file) reportSize(file);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current) return;
     const form = event.currentTarget;
-    const { result, files, errors: found, total } = checkForm(form);
+    // A photo still being reduced is waited for: it is never sent as chosen.
+    submitting.current = true;
+    await photos.settled();
+    submitting.current = false;
+    const { result, files, errors: found, total } = checkForm(form, photos.fileToSend);
     setProblem(total ?? null);
     if (Object.keys(found).length > 0) {
       fieldErrors.show(form, found);
@@ -149,7 +176,8 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
     const outcome = await postMultipart(
       APPLICATION_ENDPOINT,
       applicationFormData(result.data, files as Record<ApplicationFileField, File>),
-      { onProgress: setProgress },
+      // The same key on every retry of this fill: an answer lost on a dropped connection never stores it twice.
+      { onProgress: setProgress, idempotencyKey: (formFillKey.current ??= newIdempotencyKey()) },
     );
     submitting.current = false;
     setProgress(null);
@@ -197,11 +225,12 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
       label={applicationFileLabels[field]}
       required
       markRequired
-      hint={`${describeAllowedTypes(field)}, at most ${formatBytes(MAX_FILE_BYTES)}`}
+      hint={fileHint(field)}
       error={errors[field]}
+      note={acceptsPhotos(field) ? (photos.notes[field] ?? '') : undefined}
     >
       {(control: ControlProps) => (
-        <input {...control} className="form-control form-file" type="file" accept={fileAccept(field)} onChange={onFileChosen} />
+        <input {...control} className="form-control form-file" type="file" accept={photoAwareAccept(field)} onChange={onFileChosen} />
       )}
     </Field>
   );
@@ -350,9 +379,15 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
 
         <div className="form-actions">
           <SubmitButton
-            label={phase === 'submitting' ? applicationButtonLabels.submitting : applicationButtonLabels.idle}
+            label={
+              phase === 'submitting'
+                ? applicationButtonLabels.submitting
+                : photos.preparing
+                  ? applicationButtonLabels.preparingPhoto
+                  : applicationButtonLabels.idle
+            }
             ready={hydrated}
-            busy={phase === 'submitting'}
+            busy={phase === 'submitting' || photos.preparing}
             spinner
           />
         </div>

@@ -21,8 +21,8 @@ let pagefindReady = false;
 function loadPagefind(): Promise<Pagefind> {
   pagefindLoading ??= (async () => {
     const pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
-    // On the main thread: the site's CSP allows no workers (worker-src 'none'), and
-    // an index of articles is small enough to search there without a stutter.
+    // On the main thread: an index of articles is small enough to search there
+    // without a stutter, and it spares the visitor a worker's download.
     await pagefind.options({ noWorker: true, excerptLength: 26, excerptEllipsis: '…' });
     await pagefind.init();
     pagefindReady = true;

@@ -1,14 +1,13 @@
 // The three forms in a real browser, against the production build and the real
 // functions (scripts/serve.ts): what a person sees when they leave fields empty,
 // what is sent, what the firm stores, and what happens when sending fails.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   applicationDeclaration,
   applicationFileFields,
   applicationMessages,
   fileMessages,
   MAX_FILE_BYTES,
-  type ApplicationFileField,
 } from '../../src/forms/application';
 import { consultationMessages } from '../../src/forms/consultation';
 import { contactMessages } from '../../src/forms/contact';
@@ -17,7 +16,8 @@ import { SENT_STATE_MS } from '../../src/lib/form-submit';
 import { successMessages } from '../../src/server/handlers';
 import { site } from '../../src/site.config';
 import { exeBytes, pdfOfSize } from '../support/files';
-import { SPEC_APPLICATION_DATA_KEYS, SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData, validApplicationFiles } from '../support/requests';
+import { SPEC_APPLICATION_DATA_KEYS, SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData } from '../support/requests';
+import { documents, fillApplication, openApplication } from './support/application';
 import { control, expectFieldMessage, expectNoFieldMessage, openForm, sha256, uniqueEmail } from './support/forms';
 import { parseMultipartBody } from './support/multipart';
 import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions';
@@ -230,44 +230,7 @@ test.describe('consultation request', () => {
 });
 
 test.describe('pupillage application', () => {
-  const path = '/careers/mno-pupillage-programme';
-  const openApplication = (page: Page) => openForm(page, path, '#apply');
-
   const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
-
-  type Documents = Record<ApplicationFileField, { name: string; mimeType: string; buffer: Buffer }>;
-
-  function documents(overrides: Partial<Documents> = {}): Documents {
-    const files = validApplicationFiles();
-    const chosen = Object.fromEntries(
-      applicationFileFields.map((field) => [
-        field,
-        { name: files[field].name, mimeType: files[field].type ?? 'application/octet-stream', buffer: Buffer.from(files[field].bytes) },
-      ]),
-    ) as Documents;
-    return { ...chosen, ...overrides };
-  }
-
-  async function fillApplication(form: Locator, email: string, files: Documents) {
-    const data = validApplicationData();
-    await control(form, 'fullname').fill(data.fullname);
-    await control(form, 'email').fill(email);
-    await control(form, 'phone').fill('254722000222');
-    await control(form, 'country').fill(data.country);
-    await control(form, 'gender').fill(data.gender);
-    await control(form, 'identification').fill(data.identification);
-    await control(form, 'work_location').selectOption(data.work_location);
-    await control(form, 'dob').fill(data.dob);
-    await control(form, 'year_of_enrollment').fill(data.year_of_enrollment);
-    await control(form, 'university').fill(data.university);
-    await control(form, 'kcse_school').fill(data.kcse_school);
-    await control(form, 'english').fill(data.english);
-    await control(form, 'relevant_experience').fill(data.relevant_experience);
-    await control(form, 'why_join').fill(data.why_join);
-    for (const field of applicationFileFields) await control(form, field).setInputFiles(files[field]);
-    await control(form, 'confirmation').check();
-    await control(form, 'privacy_consent').check();
-  }
 
   test('the form is in titled sections, notes that * marks required fields, and labels every field', async ({ page }) => {
     const form = await openApplication(page);
@@ -400,7 +363,7 @@ test.describe('pupillage application', () => {
     expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
   });
 
-  test('a file over the size limit is refused in the browser, naming it and the limit, before anything is sent', async ({ page }) => {
+  test('a file over the size limit is refused in the browser, naming it, the limit and the fix, before anything is sent', async ({ page }) => {
     const form = await openApplication(page);
     const email = uniqueEmail('application-large');
     const large = { name: 'ksl-scan.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(MAX_FILE_BYTES + 1) };
@@ -410,6 +373,7 @@ test.describe('pupillage application', () => {
     const message = fileMessages.tooLarge('ksl_file', 'ksl-scan.pdf', MAX_FILE_BYTES + 1);
     expect(message).toContain('ksl-scan.pdf');
     expect(message).toContain('2 MB');
+    expect(message).toContain('Scan it again at 150–200 dpi, or photograph the page instead.');
     // Reported as soon as the file is chosen …
     await expectFieldMessage(form, 'ksl_file', message);
     // … and again on submit, with focus on it.

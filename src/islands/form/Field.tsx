@@ -23,14 +23,24 @@ interface FieldProps {
   error?: string | undefined;
   /** Spans both columns of a two-column grid. */
   wide?: boolean;
+  /**
+   * What the form did with the value, e.g. "Photo reduced from 4.2 MB to 640 KB",
+   * shown below the control and announced politely. Pass '' while there is none:
+   * the live region must be on the page before its text arrives to be announced.
+   */
+  note?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ name, label, required = false, markRequired = false, hint, error, wide, children }: FieldProps) {
+export function Field({ name, label, required = false, markRequired = false, hint, error, wide, note, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const noteId = `${id}-note`;
+  // A message about a wrong value says more than a note about what was done with it.
+  const showNote = note !== undefined && !error;
+  const describedBy =
+    [error ? errorId : null, showNote && note ? noteId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`form-field${wide ? ' form-field--wide' : ''}${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
@@ -49,6 +59,11 @@ export function Field({ name, label, required = false, markRequired = false, hin
       )}
       {children({ id, name, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
+      {showNote && (
+        <p className="form-field__note" id={noteId} aria-live="polite">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   checkApplicationFiles,
   describeAllowedTypes,
   fileAccept,
+  fileMessages,
   formatBytes,
   MAX_APPLICATION_BODY_BYTES,
   MAX_FILE_BYTES,
@@ -114,8 +115,20 @@ describe('application upload limits', () => {
     expect(result).toMatchObject({ ok: false });
     if (result.ok) return;
     expect(result.errors.ksl_file).toBe(
-      'The Kenya School of Law enrollment proof (ksl_file, ksl-scan.pdf) is 3 MB; each file may be at most 2 MB.',
+      'The Kenya School of Law enrollment proof (ksl_file, ksl-scan.pdf) is 3 MB; each file may be at most 2 MB. ' +
+        'Scan it again at 150–200 dpi, or photograph the page instead.',
     );
+  });
+
+  it('tells how to make a PDF smaller, and suggests a photo only where a photo is taken', () => {
+    const MB3 = 3 * 1024 * 1024;
+    const ending = (message: string, expected: string) => expect(message.slice(-expected.length)).toBe(expected);
+    const photoFix = 'at most 2 MB. Scan it again at 150–200 dpi, or photograph the page instead.';
+    ending(fileMessages.tooLarge('kcse_file', 'KCSE.PDF', MB3), photoFix);
+    ending(fileMessages.tooLargeWhileUploading('llb_degree_file', 'llb.pdf'), photoFix);
+    ending(fileMessages.tooLarge('cv_file', 'cv.pdf', MB3), 'at most 2 MB. Scan or save it again at 150–200 dpi.');
+    // A photo still too large (one the browser could not decode) gets no advice about scans.
+    ending(fileMessages.tooLarge('kcse_file', 'kcse.jpg', MB3), 'is 3 MB; each file may be at most 2 MB.');
   });
 
   it('refuses files that are each allowed but together too large', () => {
