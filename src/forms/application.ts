@@ -166,8 +166,21 @@ export const fileMessages = {
   wrongType: (field: ApplicationFileField, name: string) =>
     `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) must be a ` +
     `${describeAllowedTypes(field)} file.`,
+  activeContent: (field: ApplicationFileField, name: string) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) contains macros or other active content, ` +
+    `which we do not accept. Please ${cleanCopyAdvice(field)}, and send it again.`,
+  unreadable: (field: ApplicationFileField, name: string) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) could not be read, so we cannot check that ` +
+    `it is safe to open; it may be damaged or protected by a password. Please ${cleanCopyAdvice(field)}, and send it again.`,
   empty: required,
 } as const;
+
+/** How to make a copy without macros, scripts or attachments: Word saves one; for a certificate, printing or a photo does. */
+function cleanCopyAdvice(field: ApplicationFileField): string {
+  return acceptsPhotos(field)
+    ? 'print it to a new PDF, or scan or photograph it instead'
+    : 'save it as PDF, or as a Word document without macros';
+}
 
 /** A file as the island sees it (a browser `File` fits). */
 export interface ChosenFile {

@@ -1,7 +1,9 @@
 // Reading a pupillage application upload: one `data` text part (JSON) and four
 // `uploaded_files` parts in the order cv_file, kcse_file, ksl_file,
 // llb_degree_file. Sizes are enforced while streaming (multipart.ts); each
-// file's type is read from its bytes with file-type, never from its name.
+// file's type is read from its bytes with file-type, never from its name, and
+// a document that carries code (macros, scripts, attachments) is refused
+// (active-content.ts).
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -16,6 +18,9 @@ import {
   type ApplicationFileField,
 } from '../forms/application';
 import { isPlainObject } from '../forms/shared';
+import { readCompoundFileDirectory } from './active-content/compound-file';
+import { checkForActiveContent } from './active-content';
+import { isWordDocument } from './active-content/word-97';
 import { parseMultipart, type ReceivedFile } from './multipart';
 import { badRequest, unsupportedMediaType } from './responses';
 
@@ -46,8 +51,6 @@ export interface ApplicationUpload {
   missing: ApplicationFileField[];
 }
 
-const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
-
 /**
  * The document's type from its bytes, if it is one `field` allows. A Word 97–2003
  * file is a Compound File Binary container; other CFB files (installers, Excel)
@@ -61,10 +64,17 @@ export async function detectAllowedType(field: ApplicationFileField, bytes: Uint
     return undefined; // bytes file-type cannot make sense of are no document we accept
   }
   if (!detected || !allowedFileTypes[field].some((type) => type.mime === detected.mime)) return undefined;
-  if (detected.mime === 'application/x-cfb' && !Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_DOCUMENT_STREAM)) {
-    return undefined;
-  }
+  if (detected.mime === 'application/x-cfb' && isOtherCompoundFile(bytes)) return undefined;
   return { ext: detected.ext, mime: detected.mime };
+}
+
+/** A compound file whose directory names no WordDocument stream. One whose directory cannot be read is left to the content check, which refuses it as unreadable. */
+function isOtherCompoundFile(bytes: Uint8Array): boolean {
+  try {
+    return !isWordDocument(readCompoundFileDirectory(bytes));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -153,6 +163,8 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
       }
       const detectedType = await detectAllowedType(field, file.bytes);
       if (!detectedType) throw unsupportedMediaType(fileMessages.wrongType(field, printable(file.filename)));
+      const content = await checkForActiveContent(detectedType.mime, file.bytes);
+      if (content !== 'clean') throw unsupportedMediaType(fileMessages[content](field, printable(file.filename)));
       documents.push({
         field,
         partFilename: sanitiseFileName(file.filename, field),

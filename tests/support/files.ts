@@ -1,6 +1,6 @@
 // Tiny but genuine document fixtures, built in memory: each is recognised by
 // file-type from its bytes, as a real upload would be.
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
@@ -56,25 +56,34 @@ export function jpegBytes(): Buffer {
   );
 }
 
-/** A ZIP archive of uncompressed entries. */
-export function zipBytes(entries: ReadonlyArray<{ name: string; content: string | Buffer }>): Buffer {
+export interface ZipEntry {
+  name: string;
+  content: string | Buffer;
+  /** Deflated, as Word stores its parts; stored uncompressed otherwise. */
+  deflate?: boolean;
+}
+
+/** A ZIP archive of the entries. */
+export function zipBytes(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content;
-    const crc = crc32(data);
+    const content = typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content;
+    const data = entry.deflate ? deflateRawSync(content) : content;
+    const method = entry.deflate ? 8 : 0;
+    const crc = crc32(content);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0, 6); // flags
-    local.writeUInt16LE(0, 8); // method: stored
+    local.writeUInt16LE(method, 8);
     local.writeUInt16LE(0, 10); // time
     local.writeUInt16LE(0x21, 12); // date: 1980-01-01
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(content.length, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -82,12 +91,12 @@ export function zipBytes(entries: ReadonlyArray<{ name: string; content: string 
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt16LE(0, 12);
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(content.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
@@ -104,8 +113,8 @@ export function zipBytes(entries: ReadonlyArray<{ name: string; content: string 
   return Buffer.concat([...locals, centralDirectory, end]);
 }
 
-/** A minimal Word .docx (Office Open XML package). */
-export function docxBytes(): Buffer {
+/** A minimal Word .docx (Office Open XML package), with any `extraParts` after its own. */
+export function docxBytes(extraParts: readonly ZipEntry[] = []): Buffer {
   const wordMain = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
   return zipBytes([
     {
@@ -133,32 +142,79 @@ export function docxBytes(): Buffer {
         '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
         '<w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
     },
+    ...extraParts,
   ]);
 }
 
+/** A storage (when it has children) or a stream in a compound file. */
+export interface CompoundFileEntry {
+  name: string;
+  children?: readonly CompoundFileEntry[];
+}
+
+const NO_STREAM = 0xffffffff;
+const END_OF_CHAIN = 0xfffffffe;
+
 /**
- * A Compound File Binary container (the .doc format): the CFB signature, a
- * header sector and a directory sector naming `streamName` (WordDocument for
- * a Word file; an installer or spreadsheet has other streams).
+ * A Compound File Binary container (the .doc format, version 3): header, one
+ * allocation table sector, then the directory naming `entries` (siblings
+ * chained to the right). Streams are empty: only the directory is read.
  */
-export function cfbBytes(streamName = 'WordDocument'): Buffer {
-  const header = Buffer.alloc(512);
+export function compoundFileBytes(entries: readonly CompoundFileEntry[]): Buffer {
+  const directory = [{ name: 'Root Entry', type: 5, right: NO_STREAM, child: NO_STREAM }];
+  const addSiblings = (siblings: readonly CompoundFileEntry[]): number => {
+    const ids = siblings.map((entry) => directory.push({ name: entry.name, type: entry.children ? 1 : 2, right: NO_STREAM, child: NO_STREAM }) - 1);
+    siblings.forEach((entry, i) => {
+      directory[ids[i]!]!.right = ids[i + 1] ?? NO_STREAM;
+      if (entry.children) directory[ids[i]!]!.child = addSiblings(entry.children);
+    });
+    return ids[0] ?? NO_STREAM;
+  };
+  directory[0]!.child = addSiblings(entries);
+  const directorySectors = Math.ceil(directory.length / 4);
+
+  const header = Buffer.alloc(512, 0xff); // unused DIFAT slots are free (0xFFFFFFFF)
+  header.fill(0, 0, 76);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x3e, 24); // minor version
   header.writeUInt16LE(3, 26); // major version 3 (512-byte sectors)
   header.writeUInt16LE(0xfffe, 28); // little-endian
   header.writeUInt16LE(9, 30); // sector shift
   header.writeUInt16LE(6, 32); // mini sector shift
-  const directory = Buffer.alloc(512);
-  const root = Buffer.from('Root Entry', 'utf16le');
-  root.copy(directory, 0);
-  directory.writeUInt16LE(root.length + 2, 64);
-  directory[66] = 5; // root storage
-  const stream = Buffer.from(streamName, 'utf16le');
-  stream.copy(directory, 128);
-  directory.writeUInt16LE(stream.length + 2, 128 + 64);
-  directory[128 + 66] = 2; // stream
-  return Buffer.concat([header, directory]);
+  header.writeUInt32LE(1, 44); // one allocation table sector
+  header.writeUInt32LE(1, 48); // the directory starts at sector 1
+  header.writeUInt32LE(4096, 56); // mini stream cutoff
+  header.writeUInt32LE(END_OF_CHAIN, 60); // no mini allocation table
+  header.writeUInt32LE(END_OF_CHAIN, 68); // no DIFAT sectors
+  header.writeUInt32LE(0, 76); // the allocation table is sector 0
+
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0 holds the allocation table
+  for (let sector = 1; sector <= directorySectors; sector++) {
+    fat.writeUInt32LE(sector < directorySectors ? sector + 1 : END_OF_CHAIN, sector * 4);
+  }
+
+  const directoryBytes = Buffer.alloc(directorySectors * 512);
+  for (let id = 0; id < directorySectors * 4; id++) {
+    const at = id * 128;
+    const entry = directory[id];
+    directoryBytes.writeUInt32LE(NO_STREAM, at + 68); // left sibling
+    directoryBytes.writeUInt32LE(entry?.right ?? NO_STREAM, at + 72);
+    directoryBytes.writeUInt32LE(entry?.child ?? NO_STREAM, at + 76);
+    if (!entry) continue;
+    const name = Buffer.from(entry.name, 'utf16le');
+    name.copy(directoryBytes, at);
+    directoryBytes.writeUInt16LE(name.length + 2, at + 64);
+    directoryBytes[at + 66] = entry.type;
+    directoryBytes[at + 67] = 1; // black
+    directoryBytes.writeUInt32LE(END_OF_CHAIN, at + 116); // no data
+  }
+  return Buffer.concat([header, fat, directoryBytes]);
+}
+
+/** A compound file with a single stream: a Word document's WordDocument, or another program's. */
+export function cfbBytes(streamName = 'WordDocument'): Buffer {
+  return compoundFileBytes([{ name: streamName }]);
 }
 
 /** A Linux executable's first bytes (ELF header). */

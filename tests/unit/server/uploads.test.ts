@@ -29,6 +29,10 @@ describe('recognising documents by their bytes', () => {
   ] as const)('refuses %s', async (_what, field, bytes) => {
     expect(await detectAllowedType(field, bytes)).toBeUndefined();
   });
+
+  it('leaves a compound file whose directory cannot be read to the content check, which refuses it as unreadable', async () => {
+    expect((await detectAllowedType('cv_file', cfbBytes().subarray(0, 700)))?.mime).toBe('application/x-cfb');
+  });
 });
 
 describe('file names shown to staff', () => {

@@ -1,0 +1,166 @@
+// Undoing a PDF stream's filters (ISO 32000-1, 7.4), for the filters an object
+// stream may use that we can check: Flate (with its PNG and TIFF predictors),
+// ASCIIHex and ASCII85. Anything else throws, as does output beyond `maxBytes`
+// (node:zlib stops inflating there, so a deflate bomb costs nothing).
+import { constants, inflateSync } from 'node:zlib';
+import { isWhitespace, type PdfValue } from './pdf-syntax';
+
+type Parameters = Map<string, PdfValue> | undefined;
+
+export function decodeStream(data: Buffer, dictionary: Map<string, PdfValue>, maxBytes: number): Buffer {
+  const filters = listOf(dictionary.get('Filter'));
+  const parameters = listOf(dictionary.get('DecodeParms'));
+  let decoded = data;
+  filters.forEach((filter, index) => {
+    if (filter.kind !== 'name') throw new Error('a filter that is not a name');
+    const parameter = parameters[index];
+    decoded = applyFilter(filter.name, decoded, parameter?.kind === 'dictionary' ? parameter.entries : undefined, maxBytes);
+    if (decoded.length > maxBytes) throw new Error('a stream larger than we check');
+  });
+  return decoded;
+}
+
+/** A single value or an array of them; an indirect one we do not follow. */
+function listOf(value: PdfValue | undefined): PdfValue[] {
+  if (value === undefined) return [];
+  if (value.kind === 'array') return value.items;
+  if (value.kind === 'reference') throw new Error('stream filters given indirectly');
+  return [value];
+}
+
+function applyFilter(name: string, data: Buffer, parameters: Parameters, maxBytes: number): Buffer {
+  switch (name) {
+    case 'FlateDecode':
+    case 'Fl':
+      return unpredict(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes }), parameters);
+    case 'ASCIIHexDecode':
+    case 'AHx':
+      return asciiHex(data);
+    case 'ASCII85Decode':
+    case 'A85':
+      return ascii85(data);
+    default:
+      throw new Error(`filter ${name}, which we do not decode`);
+  }
+}
+
+function asciiHex(data: Buffer): Buffer {
+  const out = Buffer.alloc(Math.ceil(data.length / 2));
+  let length = 0;
+  let high: number | undefined;
+  for (const byte of data) {
+    if (byte === 0x3e) break; // '>' ends the data
+    if (isWhitespace(byte)) continue;
+    const digit = Number.parseInt(String.fromCharCode(byte), 16);
+    if (Number.isNaN(digit)) throw new Error('ASCIIHex data with a character that is no hex digit');
+    if (high === undefined) high = digit;
+    else {
+      out[length++] = high * 16 + digit;
+      high = undefined;
+    }
+  }
+  if (high !== undefined) out[length++] = high * 16; // an odd last digit is followed by an implied 0
+  return out.subarray(0, length);
+}
+
+function ascii85(data: Buffer): Buffer {
+  const out = Buffer.alloc(data.length * 4); // 'z' stands for four zero bytes
+  let length = 0;
+  const group: number[] = [];
+  const flush = (count: number) => {
+    const value = group.reduce((sum, digit) => sum * 85 + digit, 0);
+    if (value > 0xffffffff) throw new Error('an ASCII85 group out of range');
+    for (let i = 0; i < count; i++) out[length++] = (value >>> (24 - 8 * i)) & 0xff;
+  };
+  for (const byte of data) {
+    if (byte === 0x7e) break; // '~>' ends the data
+    if (isWhitespace(byte)) continue;
+    if (byte === 0x7a && group.length === 0) {
+      length += 4;
+      continue;
+    }
+    if (byte < 0x21 || byte > 0x75) throw new Error('ASCII85 data with a character outside its alphabet');
+    group.push(byte - 0x21);
+    if (group.length === 5) {
+      flush(4);
+      group.length = 0;
+    }
+  }
+  if (group.length === 1) throw new Error('ASCII85 data ending in a lone character');
+  if (group.length > 0) {
+    const count = group.length - 1;
+    while (group.length < 5) group.push(84); // pad with 'u'
+    flush(count);
+  }
+  return out.subarray(0, length);
+}
+
+const integer = (parameters: Parameters, key: string, fallback: number) => {
+  const value = parameters?.get(key);
+  return value?.kind === 'number' && Number.isInteger(value.value) ? value.value : fallback;
+};
+
+/** Undoes a Flate stream's predictor: without it, the bytes of an object stream could be differences of bytes. */
+function unpredict(data: Buffer, parameters: Parameters): Buffer {
+  const predictor = integer(parameters, 'Predictor', 1);
+  if (predictor === 1) return data;
+  const colors = integer(parameters, 'Colors', 1);
+  const bitsPerComponent = integer(parameters, 'BitsPerComponent', 8);
+  const columns = integer(parameters, 'Columns', 1);
+  if (colors < 1 || colors > 32 || ![1, 2, 4, 8, 16].includes(bitsPerComponent) || columns < 1 || columns > 1 << 20) {
+    throw new Error('predictor parameters out of range');
+  }
+  const bytesPerPixel = Math.ceil((colors * bitsPerComponent) / 8);
+  const rowBytes = Math.ceil((colors * bitsPerComponent * columns) / 8);
+  if (predictor === 2) return tiffUnpredict(data, bitsPerComponent, bytesPerPixel, rowBytes);
+  if (predictor >= 10 && predictor <= 15) return pngUnpredict(data, bytesPerPixel, rowBytes);
+  throw new Error(`predictor ${predictor}`);
+}
+
+function tiffUnpredict(data: Buffer, bitsPerComponent: number, bytesPerPixel: number, rowBytes: number): Buffer {
+  if (bitsPerComponent !== 8) throw new Error(`TIFF predictor with ${bitsPerComponent} bits per component`);
+  const out = Buffer.from(data);
+  for (let row = 0; row < out.length; row += rowBytes) {
+    for (let i = row + bytesPerPixel; i < Math.min(row + rowBytes, out.length); i++) out[i] = (out[i]! + out[i - bytesPerPixel]!) & 0xff;
+  }
+  return out;
+}
+
+function pngUnpredict(data: Buffer, bytesPerPixel: number, rowBytes: number): Buffer {
+  const rows = Math.ceil(data.length / (rowBytes + 1));
+  const out = Buffer.alloc(rows * rowBytes);
+  for (let row = 0; row < rows; row++) {
+    const type = data[row * (rowBytes + 1)];
+    const source = row * (rowBytes + 1) + 1;
+    const target = row * rowBytes;
+    for (let i = 0; i < rowBytes; i++) {
+      const raw = data[source + i] ?? 0;
+      const left = i >= bytesPerPixel ? out[target + i - bytesPerPixel]! : 0;
+      const up = row > 0 ? out[target - rowBytes + i]! : 0;
+      const upLeft = row > 0 && i >= bytesPerPixel ? out[target - rowBytes + i - bytesPerPixel]! : 0;
+      out[target + i] = (raw + pngPrediction(type, left, up, upLeft)) & 0xff;
+    }
+  }
+  return out;
+}
+
+function pngPrediction(type: number | undefined, left: number, up: number, upLeft: number): number {
+  switch (type) {
+    case 0:
+      return 0;
+    case 1:
+      return left;
+    case 2:
+      return up;
+    case 3:
+      return (left + up) >> 1;
+    case 4: {
+      const estimate = left + up - upLeft;
+      const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+      if (toLeft <= toUp && toLeft <= toUpLeft) return left;
+      return toUp <= toUpLeft ? up : upLeft;
+    }
+    default:
+      throw new Error(`PNG predictor row type ${type}`);
+  }
+}
