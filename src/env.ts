@@ -46,6 +46,23 @@ export const env = {
     return read('SITE_URL') ?? read('URL') ?? 'http://localhost:8888';
   },
   /**
+   * The site's Netlify subdomain, e.g. `mno-advocates` of
+   * https://mno-advocates.netlify.app, whose deploy previews and branch deploys
+   * are served at `https://<deploy>--mno-advocates.netlify.app`. Netlify gives
+   * functions SITE_NAME; builds and local tools may have only URL or
+   * DEPLOY_PRIME_URL, so their subdomain is taken when they are a netlify.app address.
+   */
+  get netlifySiteName() {
+    const named = read('SITE_NAME')?.toLowerCase();
+    if (named) return named;
+    for (const address of [read('URL'), read('DEPLOY_PRIME_URL')]) {
+      const host = address && URL.canParse(address) ? new URL(address).hostname : '';
+      const subdomain = /^(?:[a-z0-9-]+--)?([a-z0-9-]+)\.netlify\.app$/.exec(host)?.[1];
+      if (subdomain) return subdomain;
+    }
+    return undefined;
+  },
+  /**
    * Where Astro keeps its content data store and optimised images between
    * builds. Default: Astro's own, node_modules/.astro, which Netlify keeps
    * between builds. Tests and the benchmark give each build its own.

@@ -9,7 +9,9 @@ export default createConsultationHandler();
 // Netlify reads this object from the source, so it must stay a literal.
 export const config: Config = {
   path: '/api/v1/client/inquiryform',
-  method: 'POST',
-  // Netlify answers 429 itself past 5 requests a minute from one visitor to one domain.
+  // No `method`, so every method reaches the handler, which answers all but POST
+  // with 405 (with `method: 'POST'`, Netlify answered a GET with the site's 404 page).
+  // Netlify answers 429 itself past 5 requests a minute, of any method, from one
+  // visitor to one domain; the forms only ever POST, so people are counted as before.
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,7 +1,8 @@
-// The three form endpoints as plain functions: parse → validate → store →
-// notify → answer. netlify/functions/* only export them with their routes;
-// tests call them directly, handing in a store (or a failing one) and a
-// notifier through HandlerDeps. The record is stored before anything else
+// The three form endpoints as plain functions: POST from this site's pages
+// only (request-origin.ts), then parse → validate → store → notify → answer.
+// netlify/functions/* only export them with their routes; tests call them
+// directly, handing in a store (or a failing one) and a notifier through
+// HandlerDeps. The record is stored before anything else
 // happens; notifying can fail or time out without failing the submission
 // (notifications.ts).
 import {
@@ -16,7 +17,8 @@ import { describeFieldErrors, isHoneypotFilled, type FieldErrors } from '../form
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency';
 import { newSubmissionId } from './ids';
 import { extractFormData, readJsonBody } from './json-body';
-import { errorResponse, jsonMessage, logError, methodNotAllowed, unprocessable, type ErrorLogger } from './responses';
+import { isSentFromThisSite } from './request-origin';
+import { errorResponse, jsonMessage, logError, methodNotAllowed, otherSiteRefused, unprocessable, type ErrorLogger } from './responses';
 import { createNotifier, type Notifier } from './notifications';
 import { openSubmissionStore, submissionKeys, type OpenSubmissionStore, type WriteOptions } from './storage';
 import {
@@ -75,6 +77,7 @@ export function createContactHandler(deps: HandlerDeps = {}): FormHandler {
   const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
   return async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
+    if (!isSentFromThisSite(request)) return otherSiteRefused();
     try {
       const formData = extractFormData(await readJsonBody(request));
       if (isHoneypotFilled(formData)) return jsonMessage(200, successMessages.contact);
@@ -95,6 +98,7 @@ export function createConsultationHandler(deps: HandlerDeps = {}): FormHandler {
   const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
   return async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
+    if (!isSentFromThisSite(request)) return otherSiteRefused();
     try {
       const formData = extractFormData(await readJsonBody(request));
       if (isHoneypotFilled(formData)) return jsonMessage(200, successMessages.consultation);
@@ -119,6 +123,7 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
   const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
   return async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed();
+    if (!isSentFromThisSite(request)) return otherSiteRefused();
     try {
       const idempotencyKey = idempotencyKeyOf(request);
       const upload = await readApplicationUpload(request);

@@ -127,8 +127,11 @@ export async function parseMultipart(request: Request, options: MultipartOptions
       reject(error);
     }
 
-    parser.on('field', (name, value, info) => {
+    // busboy hands on a part whose Content-Disposition names nothing (no name, or name="")
+    // with the name undefined, whatever its types say; no form sends such a part.
+    parser.on('field', (name: string | undefined, value, info) => {
       if (settled) return;
+      if (!name) return fail(malformed('a part has no name'));
       if (info.nameTruncated) return fail(malformed('a field name is too long'));
       if (info.valueTruncated) return fail(payloadTooLarge(messages.fieldTooLarge(name)));
       const field = { name, value };
@@ -140,13 +143,17 @@ export async function parseMultipart(request: Request, options: MultipartOptions
       }
     });
 
-    parser.on('file', (fieldName, stream, info) => {
+    parser.on('file', (fieldName: string | undefined, stream, info) => {
       const index = fileCount++;
       // Errors surface through `fail`; this listener only keeps a destroyed stream from throwing.
       stream.on('error', (error) => fail(malformed(error.message)));
       if (settled) {
         stream.resume();
         return;
+      }
+      if (!fieldName) {
+        stream.resume();
+        return fail(malformed('a part has no name'));
       }
       const filename = info.filename ?? '';
       try {

@@ -39,6 +39,9 @@ export const unprocessable = (message: string) => new HttpError(422, message);
 export const methodNotAllowed = () =>
   jsonMessage(405, 'This address only accepts form submissions (POST).', { Allow: 'POST' });
 
+/** A browser request from another site's page (request-origin.ts). */
+export const otherSiteRefused = () => jsonMessage(403, 'Forms can only be sent from this website.');
+
 /** A short reference a person can read out on the phone, e.g. "E-7K3F9Q2A". */
 export function newErrorReference(): string {
   return `E-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -56,8 +59,16 @@ export const logInfo: ErrorLogger = (entry) => {
   console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), ...entry }));
 };
 
+/** An error for the log: its name, message and stack, and what caused it (e.g. the Blobs error behind a StorageError). */
 function describeError(error: unknown) {
-  return error instanceof Error ? { error: error.name, detail: error.message, stack: error.stack } : { detail: String(error) };
+  if (!(error instanceof Error)) return { detail: String(error) };
+  return { error: error.name, detail: error.message, ...(error.cause === undefined ? {} : { cause: describeCause(error.cause) }), stack: error.stack };
+}
+
+function describeCause(cause: unknown): Record<string, unknown> {
+  if (!(cause instanceof Error)) return { detail: String(cause) };
+  const code = (cause as { code?: unknown }).code;
+  return { error: cause.name, detail: cause.message, ...(typeof code === 'string' ? { code } : {}) };
 }
 
 /**

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/env';
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const name of ['CONTENT_API_URL', 'CONTENT_STAGE', 'CONTENT_MAX_PAGES']) delete process.env[name];
 });
 
@@ -9,6 +10,18 @@ describe('environment', () => {
   it('falls back to the local origin when SITE_URL is unset', () => {
     delete process.env.SITE_URL;
     expect(env.siteUrl).toBe('http://localhost:8888');
+  });
+  it('knows the site’s Netlify name from SITE_NAME, else from a netlify.app URL or DEPLOY_PRIME_URL', () => {
+    vi.stubEnv('SITE_NAME', undefined);
+    vi.stubEnv('URL', 'https://www.mnoadvocates.co.ke');
+    vi.stubEnv('DEPLOY_PRIME_URL', undefined);
+    expect(env.netlifySiteName).toBeUndefined();
+    vi.stubEnv('DEPLOY_PRIME_URL', 'https://deploy-preview-12--mno-advocates.netlify.app');
+    expect(env.netlifySiteName).toBe('mno-advocates');
+    vi.stubEnv('URL', 'https://mno-advocates-staging.netlify.app');
+    expect(env.netlifySiteName).toBe('mno-advocates-staging');
+    vi.stubEnv('SITE_NAME', 'MNO-Advocates');
+    expect(env.netlifySiteName).toBe('mno-advocates');
   });
   it('ignores a blank CONTENT_API_URL, so the sample articles are used', () => {
     process.env.CONTENT_API_URL = '  ';

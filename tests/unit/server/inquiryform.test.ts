@@ -12,8 +12,9 @@ const blobs = localBlobsPerTest();
 const send = (formData: unknown) => handler(jsonRequest(path, { form_data: formData }));
 
 describe('POST /api/v1/client/inquiryform', () => {
-  it('is routed at the spec’s path, for POST only, rate-limited per visitor', () => {
-    expect(config).toMatchObject({ path, method: 'POST', rateLimit: { aggregateBy: ['ip', 'domain'] } });
+  it('is routed at the spec’s path for every method (the handler answers all but POST), rate-limited per visitor', () => {
+    expect(config).toMatchObject({ path, rateLimit: { aggregateBy: ['ip', 'domain'] } });
+    expect(config).not.toHaveProperty('method');
   });
 
   it('stores a valid consultation request and answers with a message to show', async () => {

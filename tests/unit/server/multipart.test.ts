@@ -160,6 +160,23 @@ describe('streaming multipart parsing', () => {
     expect(await failure(parseMultipart(cut, { limits, messages }))).toMatchObject({ status: 400, message: expect.stringMatching(/malformed/) });
   });
 
+  it.each([
+    ['a field without a name', 'form-data'],
+    ['a field with an empty name', 'form-data; name=""'],
+    ['a file with only a filename', 'form-data; filename="cv.pdf"'],
+    ['a file with an empty name', 'form-data; name=""; filename="cv.pdf"'],
+  ])('refuses %s as malformed (400) before any callback sees it', async (_what, disposition) => {
+    const request = new Request('http://localhost/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body: `--zz\r\nContent-Disposition: ${disposition}\r\n\r\nabc\r\n--zz--\r\n`,
+    });
+    const seen: unknown[] = [];
+    const parse = parseMultipart(request, { limits, messages, onField: (field) => seen.push(field), onFileStart: (...file) => seen.push(file) });
+    expect(await failure(parse)).toEqual({ status: 400, message: 'The upload could not be read: the multipart body is malformed (a part has no name).' });
+    expect(seen).toEqual([]);
+  });
+
   it('stops when a callback refuses a part, with the callback’s answer', async () => {
     const request = multipart([
       { name: 'data', value: '{}' },

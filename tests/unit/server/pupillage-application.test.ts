@@ -33,12 +33,12 @@ async function expectNothingStored() {
 }
 
 describe('POST /api/v1/client/pupillage-application', () => {
-  it('is routed at the spec’s path, for POST only, rate-limited per visitor', () => {
+  it('is routed at the spec’s path for every method (the handler answers all but POST), rate-limited per visitor', () => {
     expect(config).toMatchObject({
       path: '/api/v1/client/pupillage-application',
-      method: 'POST',
       rateLimit: { aggregateBy: ['ip', 'domain'] },
     });
+    expect(config).not.toHaveProperty('method');
   });
 
   it('stores a complete application, its four documents byte for byte, and thanks the applicant', async () => {
@@ -172,6 +172,7 @@ describe('POST /api/v1/client/pupillage-application', () => {
     const message = await messageOf(response);
     expect(message).toContain('ksl_file, ksl-scan.pdf');
     expect(message).toContain('at most 2 MB');
+    expect(message).toContain('Scan it again at 150–200 dpi, or photograph the page instead.');
     await expectNothingStored();
   });
 

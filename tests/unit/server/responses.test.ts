@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse, HttpError, methodNotAllowed } from '../../../src/server/responses';
+import { StorageError } from '../../../src/server/storage';
 
 describe('function answers', () => {
   it('turns a sender’s mistake into its status and message', async () => {
@@ -16,6 +17,20 @@ describe('function answers', () => {
     expect(message).not.toContain('secret detail');
     expect(logged[0]).toMatchObject({ detail: 'secret detail', what: 'save your message' });
     expect(message).toContain(`reference ${logged[0]!.reference}`);
+  });
+
+  it('logs what caused our fault, such as the Blobs error behind a storage failure', () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const blobsError = Object.assign(new Error('Netlify Blobs has generated an internal error (503 status code)'), { name: 'BlobsInternalError' });
+    errorResponse(new StorageError('Could not store contact/01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH', { cause: blobsError }), {
+      what: 'save your message',
+      log: (entry) => logged.push(entry),
+    });
+    expect(logged[0]).toMatchObject({
+      error: 'StorageError',
+      detail: 'Could not store contact/01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH',
+      cause: { error: 'BlobsInternalError', detail: 'Netlify Blobs has generated an internal error (503 status code)' },
+    });
   });
 
   it('answers other methods with 405 and Allow: POST, with the security headers', () => {

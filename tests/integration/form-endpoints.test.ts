@@ -1,0 +1,94 @@
+// The three form endpoints as `npm start` serves them (scripts/serve.ts: the real
+// functions behind Netlify's own routing, Blobs on local disk): any method but
+// POST is answered 405 by the function, not with the site's 404 page; a post
+// from another site is refused 403 and nothing of it is stored; the site's own
+// post is stored.
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationRequest, validApplicationData, validConsultation, validContact } from '../support/requests';
+import { startServe, type RunningServer } from '../support/serve';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+// Where scripts/serve.ts keeps the Blobs of the project it serves.
+const storedBlobs = join(projectRoot, '.netlify/blobs-serve/entries');
+// The local server builds each function per call and runs one call at a time.
+const TIMEOUT = 120_000;
+
+const contact = '/api/v1/client/contactform';
+const consultation = '/api/v1/client/inquiryform';
+const application = '/api/v1/client/pupillage-application';
+
+/** Whether any stored blob holds `marker`: other tests share this store, so each submission carries its own. */
+async function isStored(marker: string): Promise<boolean> {
+  const entries = await readdir(storedBlobs, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (entry.isFile() && (await readFile(join(entry.parentPath, entry.name), 'utf8')).includes(marker)) return true;
+  }
+  return false;
+}
+
+/** A valid submission to `path` whose text carries `marker`, as its page would send it. */
+async function submission(path: string, marker: string): Promise<{ body: BodyInit; contentType: string }> {
+  if (path === contact) return { body: JSON.stringify({ form_data: { ...validContact(), msg: `Please call me. ${marker}` } }), contentType: 'application/json' };
+  if (path === consultation) return { body: JSON.stringify({ form_data: { ...validConsultation(), info: `A succession plan. ${marker}` } }), contentType: 'application/json' };
+  const request = await applicationRequest({ data: { ...validApplicationData(), why_join: `To learn estate planning. ${marker}` } });
+  return { body: await request.arrayBuffer(), contentType: request.headers.get('content-type')! };
+}
+
+describe('the form endpoints, served as `npm start` serves them', { timeout: TIMEOUT }, () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServe(projectRoot);
+  }, TIMEOUT);
+  afterAll(() => server?.stop());
+
+  const paths = [contact, consultation, application];
+
+  it.each(paths.flatMap((path) => ['GET', 'PUT', 'DELETE'].map((method) => [method, path])))(
+    'answers %s %s with 405 JSON and Allow: POST',
+    async (method, path) => {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: expect.stringContaining('POST') });
+    },
+  );
+
+  it.each(paths)('answers another site’s CORS preflight to %s with 405 and no CORS permission', async (path) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(response.status).toBe(405);
+    expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it.each(paths)('refuses a valid POST to %s from another site with 403 JSON, and stores nothing of it', async (path) => {
+    const marker = `cross-site-${randomUUID()}`;
+    const { body, contentType } = await submission(path, marker);
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, origin: 'https://evil.example' },
+      body,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Forms can only be sent from this website.' });
+    expect(await isStored(marker)).toBe(false);
+  });
+
+  it('stores a valid contact message POSTed from the site’s own page', async () => {
+    const marker = `same-origin-${randomUUID()}`;
+    const { body, contentType } = await submission(contact, marker);
+    const response = await fetch(`${server.url}${contact}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, origin: server.url, 'sec-fetch-site': 'same-origin' },
+      body,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await isStored(marker)).toBe(true);
+  });
+});
