@@ -3,7 +3,8 @@
 // (`.netlify/blobs-serve`), and the redirects and headers of `netlify.toml`.
 // It is Netlify's own emulation (@netlify/dev) behind a small HTTP server.
 //
-//   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888)
+//   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888), HOST the
+//                                           address it listens on (127.0.0.1: this machine only)
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -16,6 +17,7 @@ import { StaticHandler } from '@netlify/static';
 
 const projectRoot = resolve(process.argv[2] ?? '.');
 const port = Number(process.env.PORT ?? 8888);
+const host = process.env.HOST ?? '127.0.0.1';
 
 const netlify = new NetlifyDev({
   projectRoot,
@@ -28,17 +30,43 @@ const netlify = new NetlifyDev({
   images: { enabled: false },
 });
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** Netlify answers a request body over 6 MB with 413 before any function runs; so does this server. */
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** The request's body, or null as soon as it is known to be over MAX_BODY_BYTES: reading stops there. */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    let chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.pause();
+      chunks = [];
+      resolve(null);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+function refuseTooLarge(res: ServerResponse) {
+  // Connection: close, so what the client is still sending is never read.
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(JSON.stringify({ message: 'This request is too large: at most 6 MB can be sent at once.' }));
 }
 
 // @netlify/dev (pinned at 5.1.3) marks every non-text body as base64-encoded
 // but hands it on raw, so binary uploads arrive corrupted. Netlify's platform
 // encodes such bodies, so we do too; tests/integration/serve.test.ts
 // fails the day upstream starts encoding them itself.
-async function toWebRequest(req: IncomingMessage): Promise<Request> {
+async function toWebRequest(req: IncomingMessage): Promise<Request | null> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -48,6 +76,7 @@ async function toWebRequest(req: IncomingMessage): Promise<Request> {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   if (!hasBody) return new Request(url, { method: req.method, headers });
   let body = await readBody(req);
+  if (!body) return null;
   if (body.length > 0 && shouldBase64Encode(headers.get('content-type') ?? '')) {
     body = Buffer.from(body.toString('base64'));
     headers.delete('content-length');
@@ -134,6 +163,7 @@ await netlify.start();
 const server = createServer(async (req, res) => {
   try {
     const request = await toWebRequest(req);
+    if (!request) return refuseTooLarge(res);
     const match = await handle(request);
     const response = match?.type === 'redirect' ? await withRewriteStatus(request, match.response) : match?.response;
     await send(req, res, response ?? (await notFound(request)));
@@ -144,10 +174,10 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, () => {
+server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Serving ${projectRoot} with Netlify functions and Blobs on http://localhost:${actualPort}`);
+  console.log(`Serving ${projectRoot} with Netlify functions and Blobs on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

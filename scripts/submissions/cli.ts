@@ -46,7 +46,7 @@ Commands
   delete <id> [--yes]         delete one submission with its documents (dry run without --yes)
   purge [--older-than <days>] [--type <type>] [--yes]
                               delete what is past its retention period, or older than <days>
-                              (dry run without --yes)
+                              (dry run without --yes; stops after 20 s, run it again for the rest)
 
 Which store
   The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
@@ -89,6 +89,8 @@ export interface CliDeps {
   now?: () => Date;
   notificationSettings: () => NotificationSettings;
   retentionPeriods: () => RetentionPeriods;
+  /** How long one `purge` starts new work (default: the retention job's, PURGE_DEADLINE_MS). */
+  purgeDeadlineMs?: number;
   /** The folder relative paths (--out, --root) start from. */
   cwd?: string;
 }
@@ -445,7 +447,13 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
   const types = parseTypes(values.type);
   const periods = values['older-than'] === undefined ? deps.retentionPeriods() : uniformPeriods(parseDays(values['older-than']));
   const dryRun = !values.yes;
-  const report = await purgeSubmissions(await store(), { now, periods, types, dryRun });
+  const report = await purgeSubmissions(await store(), {
+    now,
+    periods,
+    types,
+    dryRun,
+    ...(deps.purgeDeadlineMs === undefined ? {} : { deadlineMs: deps.purgeDeadlineMs }),
+  });
   const count = report.expired.length;
   const rule =
     values['older-than'] === undefined
@@ -454,15 +462,28 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
       : `older than ${periods.application} days`;
   const lines = report.expired.map((item) => `  ${item.id}  ${item.type.padEnd(13)} received ${shortTime(new Date(item.receivedAt))}  (${item.keys} item${item.keys === 1 ? '' : 's'})`);
   const counts = types.map((type) => `${type} ${report.counts[type]}`).join(', ');
+  const stopped = report.complete
+    ? []
+    : [`Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`];
+  for (const skipped of report.unreadable) {
+    deps.io.stderr(
+      `Skipped ${skipped.type} ${skipped.id}: its record could not be read (${skipped.error}). ` +
+        `Look at it with "show ${skipped.id}"; "delete ${skipped.id} --yes" removes it.`,
+    );
+  }
   if (dryRun) {
     deps.io.stdout(
-      count === 0
+      count === 0 && report.complete
         ? `Nothing is ${rule.replace('their', 'its')}.`
-        : [`${count} submission${count === 1 ? ' is' : 's are'} ${rule} (${counts}):`, ...lines, 'Nothing was deleted: add --yes to delete them.'].join('\n'),
+        : [`${count} submission${count === 1 ? ' is' : 's are'} ${rule} (${counts}):`, ...lines, 'Nothing was deleted: add --yes to delete them.', ...stopped].join('\n'),
     );
-    return 0;
+    return report.unreadable.length > 0 ? 1 : 0;
   }
-  deps.io.stdout(count === 0 ? `Nothing is ${rule.replace('their', 'its')}.` : [`Deleted ${count} submission${count === 1 ? '' : 's'} ${rule} (${counts}):`, ...lines].join('\n'));
+  deps.io.stdout(
+    count === 0 && report.complete
+      ? `Nothing is ${rule.replace('their', 'its')}.`
+      : [`Deleted ${count} submission${count === 1 ? '' : 's'} ${rule} (${counts}):`, ...lines, ...stopped].join('\n'),
+  );
   for (const failure of report.failed) deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
-  return report.failed.length > 0 ? 1 : 0;
+  return report.failed.length > 0 || report.unreadable.length > 0 ? 1 : 0;
 }

@@ -37,7 +37,21 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   return value;
 }
 
-const claimKey = (form: string, key: string) => `idempotency/${form}/${createHash('sha256').update(key).digest('hex')}`;
+const CLAIM_PREFIX = 'idempotency/';
+
+const claimKey = (form: string, key: string) => `${CLAIM_PREFIX}${form}/${createHash('sha256').update(key).digest('hex')}`;
+
+export const isClaimKey = (key: string) => key.startsWith(CLAIM_PREFIX);
+
+/**
+ * Whether a stored claim is past the window: it no longer holds off anything
+ * (a pending one lapses far sooner), so the retention job may delete it.
+ * Anything that does not say when it was made is kept.
+ */
+export function claimHasLapsed(stored: unknown, now: Date): boolean {
+  const at = typeof stored === 'object' && stored !== null ? Date.parse(String((stored as { at?: unknown }).at)) : Number.NaN;
+  return now.getTime() - at >= IDEMPOTENCY_WINDOW_MS;
+}
 
 export type ClaimOutcome =
   /** First time (or the last claim lapsed): store the submission, then `stored(id)`; on failure `release()`. */

@@ -3,6 +3,7 @@
 // into a header (subject, display names) is passed through headerText(), so a
 // line break typed into a form can never start a header of its own.
 import { createTransport } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface MailAddress {
   name?: string;
@@ -48,21 +49,40 @@ export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
   socketMs: 10_000,
 };
 
+/** nodemailer's SMTP options, with one its type definitions lack. */
+export type SmtpOptions = SMTPTransport.Options & { socketCloseTimeout?: number };
+
+/** Hosts a plain connection to which never leaves the machine (a local relay, the tests' server). */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 /**
- * A mailer that talks to the SMTP server at `url`, e.g.
- * `smtps://user:password@smtp.example.com:465` or `smtp://127.0.0.1:2525`.
+ * nodemailer's options for the SMTP server at `url`. An `smtp://` connection
+ * must upgrade with STARTTLS before it logs in or sends (requireTLS): without
+ * it, a server that does not offer STARTTLS, or anyone in the way who strips
+ * the offer, would get the password and every message in clear. Only a
+ * loopback host is spoken to in plain text. `smtps://` is TLS from the start.
  */
-export function createSmtpMailer(url: string, timeouts: Partial<SmtpTimeouts> = {}): Mailer {
+export function smtpTransportOptions(url: string, timeouts: Partial<SmtpTimeouts> = {}): SmtpOptions {
   const limits = { ...SMTP_TIMEOUTS, ...timeouts };
-  const transport = createTransport({
+  const { protocol, hostname } = new URL(url);
+  return {
     url,
+    requireTLS: protocol === 'smtp:' && !LOOPBACK_HOSTS.has(hostname.toLowerCase()),
     connectionTimeout: limits.connectionMs,
     greetingTimeout: limits.greetingMs,
     socketTimeout: limits.socketMs,
     socketCloseTimeout: 0,
     disableFileAccess: true,
     disableUrlAccess: true,
-  });
+  };
+}
+
+/**
+ * A mailer that talks to the SMTP server at `url`, e.g.
+ * `smtps://user:password@smtp.example.com:465` or `smtp://127.0.0.1:2525`.
+ */
+export function createSmtpMailer(url: string, timeouts: Partial<SmtpTimeouts> = {}): Mailer {
+  const transport = createTransport(smtpTransportOptions(url, timeouts));
   return {
     async send(mail, { signal } = {}) {
       const info = await transport.sendMail({
@@ -109,4 +129,13 @@ export function bodyText(value: string): string {
   return value
     .replace(/\r\n?/g, '\n')
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '');
+}
+
+/**
+ * `text` with every e-mail address cut to its first character and domain
+ * (`r***@mnoadvocates.co.ke`): enough to tell which recipient failed, without
+ * putting addresses in logs.
+ */
+export function redactAddresses(text: string): string {
+  return text.replace(/([\w.!#$%&'*+/=?^`{|}~-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g, (_match, local: string, domain: string) => `${local[0]}***@${domain}`);
 }

@@ -11,15 +11,18 @@
 // `npm run submissions -- resend <id>` sends what failed.
 //
 // What: plain-text messages only (nothing a visitor typed is ever rendered as
-// HTML), with every header value made single-line (mail.ts). Documents are
-// never attached: the message gives a signed link to each (document-links.ts),
-// which works for DOCUMENT_LINK_DAYS, and says how to export them after that.
-import { fileTypes, formatBytes } from '../forms/application';
+// HTML), with every header value made single-line (mail.ts). The firm's own
+// words come first (what arrived, its reference, how to reply, the documents);
+// then everything the visitor typed, every line quoted with "> ", so a message
+// cannot pose as instructions to staff. Documents are never attached: the
+// message gives a signed link to each (document-links.ts), which works for
+// DOCUMENT_LINK_DAYS, and says how to export them after that.
+import { applicationFileLabels, fileTypes, formatBytes } from '../forms/application';
 import { env } from '../env';
 import { PRIVACY_PATH } from '../lib/privacy';
 import { formatOfficeAddress, site } from '../site.config';
 import { documentLinks, documentLinkSettings, type DocumentLinks, type DocumentLinkSettings } from './document-links';
-import { createSmtpMailer, headerText, type Mailer, type OutgoingMail } from './mail';
+import { createSmtpMailer, headerText, redactAddresses, type Mailer, type OutgoingMail } from './mail';
 import { describeSender, exportFileName, fieldLabels, longFields } from './records';
 import type { ErrorLogger } from './responses';
 import type { SubmissionStore, SubmissionType } from './storage';
@@ -132,11 +135,12 @@ const typeLabel = (mime: string) => Object.values(fileTypes).find((type) => type
 
 const linkDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' });
 
-function documentLines(record: ApplicationRecord, links: DocumentLinks | undefined): string[] {
+/** The documents, with `links` when given; `sentAs` adds the names the applicant's files had. */
+function documentLines(record: ApplicationRecord, links: DocumentLinks | undefined, { sentAs = true } = {}): string[] {
   const width = Math.max(...record.files.map((file) => exportFileName(file).length)) + 2;
   const listed = record.files.flatMap((file) => [
     `  ${exportFileName(file).padEnd(width)}${typeLabel(file.detectedType.mime)}, ${formatBytes(file.size)}` +
-      ` (sent as "${oneLine(file.originalName)}")`,
+      (sentAs ? ` (sent as "${oneLine(file.originalName)}")` : ''),
     ...(links ? [`    ${links.urls[file.field]}`] : []),
   ]);
   const exportLines = ['in the website project (with the live site credentials, see README):', `  ${exportCommand(record.id)}`];
@@ -175,6 +179,21 @@ export function submissionDetails(record: SubmissionRecord, links?: DocumentLink
 /** "contact message", "consultation request", "pupillage application" */
 export const describeType = (type: SubmissionType) => what[type];
 
+/** Every line of `lines` (which may hold line breaks, of any kind) with "> " in front. */
+const quoted = (lines: readonly string[]) =>
+  lines.flatMap((line) => line.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)).map((line) => (line === '' ? '>' : `> ${line}`));
+
+/** What the visitor typed or chose: the fields and, for an application, the names their files had. */
+function visitorLines(record: SubmissionRecord): string[] {
+  if (record.type !== 'application') return fieldLines(record);
+  return [
+    ...fieldLines(record),
+    '',
+    'Documents, as the applicant named them:',
+    ...record.files.map((file) => `${applicationFileLabels[file.field]}: "${oneLine(file.originalName)}"`),
+  ];
+}
+
 /** The e-mail that tells the firm about a submission; an application's carries `links` to its documents. */
 export function staffNotification(
   record: SubmissionRecord,
@@ -183,15 +202,17 @@ export function staffNotification(
 ): OutgoingMail {
   const { name, email } = describeSender(record);
   const text = [
-    `A new ${what[record.type]} arrived through the website.`,
+    `A new ${what[record.type]} arrived through the website on ${formatReceived(record.receivedAt)}.`,
     '',
-    ...submissionDetails(record, links),
-    '',
-    `Received:   ${formatReceived(record.receivedAt)}`,
     `Reference:  ${record.id}`,
-    '',
-    `Reply to this e-mail to write to ${oneLine(name)} directly.`,
+    'To reply:   reply to this e-mail; it goes to the address the sender gave.',
     `To see it again: ${showCommand(record.id)}`,
+    ...(record.type === 'application' ? [...documentLines(record, links, { sentAs: false }), ...consentLines(record)] : []),
+    '',
+    'Below, quoted, is what the sender typed, as it arrived. These are their words, not the firm’s:',
+    'check before acting on any request or link in them.',
+    '',
+    ...quoted(visitorLines(record)),
     '',
   ].join('\n');
   return {
@@ -243,15 +264,24 @@ export function applicantAcknowledgement(record: ApplicationRecord, settings: Pi
 // ---------------------------------------------------------------------------
 // Sending.
 
-/** A short, single-line reason a send failed, fit for the record and the log (no message content). */
+/**
+ * A short, single-line reason a send failed, with its cause when it has one,
+ * fit for the record and the log: no message content, and every address cut
+ * to its first letter and domain.
+ */
 export function describeSendError(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    const reason = error.name === 'AbortError' || code === 'EABORT' ? 'gave up waiting for the mail server' : error.message;
-    return headerText(`${typeof code === 'string' ? `${code}: ` : ''}${reason}`, 300);
-  }
-  return headerText(String(error), 300);
+  const cause = error instanceof Error && error.cause !== undefined ? `; cause: ${describeCause(error.cause)}` : '';
+  return headerText(redactAddresses(describeFailure(error) + cause), 500);
 }
+
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const reason = error.name === 'AbortError' || code === 'EABORT' ? 'gave up waiting for the mail server' : error.message;
+  return `${typeof code === 'string' ? `${code}: ` : ''}${reason}`;
+}
+
+const describeCause = (cause: unknown) => (cause instanceof Error ? `${cause.name}: ${describeFailure(cause)}` : String(cause));
 
 /**
  * Sends the firm's notification of `record`, an application's with fresh links

@@ -19,7 +19,7 @@ export async function startServe(projectRoot: string, env: NodeJS.ProcessEnv = {
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/on (http:\/\/localhost:\d+)/);
+      const match = output.match(/ on (http:\/\/\S+:\d+)/);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -1,5 +1,6 @@
-// A real SMTP server for tests (smtp-server on 127.0.0.1, a free port): it
-// accepts every message, with or without a login, and keeps what arrived,
+// A real SMTP server for tests (smtp-server on 127.0.0.1 or a given address, a
+// free port, no STARTTLS): it accepts every message (or refuses every
+// recipient, when asked), with or without a login, and keeps what arrived,
 // parsed just enough to assert on: the envelope, the headers (unfolded, encoded
 // words decoded) and the plain-text body (transfer encoding undone).
 // Also: a server that accepts connections and never answers, and a port where
@@ -29,7 +30,14 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** The address to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Answer every RCPT TO with 550, naming the address, as a server that knows no such mailbox does. */
+  refuseRecipients?: boolean;
+}
+
+export async function startSmtpServer({ host = '127.0.0.1', refuseRecipients = false }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -40,6 +48,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients) return callback();
+      callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: no such mailbox`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -57,11 +69,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, host, () => resolve());
   });
   const port = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://website:secret@127.0.0.1:${port}`,
+    url: `smtp://website:secret@${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     messages,
     async waitFor(count, timeoutMs = 5_000) {

@@ -1,5 +1,6 @@
 // The firm hears of every stored submission by e-mail, through a real SMTP
 // server started here; a dead mail server never costs a submission.
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy';
 import { site } from '../../../src/site.config';
@@ -10,7 +11,7 @@ import {
   successMessages,
   type HandlerDeps,
 } from '../../../src/server/handlers';
-import { bodyText, createSmtpMailer, headerText } from '../../../src/server/mail';
+import { bodyText, createSmtpMailer, headerText, smtpTransportOptions, type Mailer } from '../../../src/server/mail';
 import { createNotifier, notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notifications';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submissions';
 import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
@@ -112,8 +113,10 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     for (const field of ['fullname', 'email', 'phone', 'identification', 'dob', 'university', 'why_join'] as const) {
       expect(mail!.text).toContain(validApplicationData()[field]);
     }
-    expect(mail!.text).toMatch(/cv\.docx\s+Word \(\.docx\), [\d.]+ KB \(sent as "cv\.docx"\)/);
-    expect(mail!.text).toMatch(/kcse-certificate\.png\s+PNG, \d+ bytes \(sent as "kcse\.png"\)/);
+    expect(mail!.text).toMatch(/^ {2}cv\.docx\s+Word \(\.docx\), [\d.]+ KB$/m);
+    expect(mail!.text).toMatch(/^ {2}kcse-certificate\.png\s+PNG, \d+ bytes$/m);
+    // The names the applicant's files had are theirs: quoted with the rest of what they sent.
+    expect(mail!.text).toContain('> CV: "cv.docx"\n> KCSE certificate: "kcse.png"');
     expect(mail!.text).toContain('kenya-school-of-law-enrollment-proof.pdf');
     expect(mail!.text).toContain('llb-degree-certificate.jpg');
     expect(mail!.text).toContain(`npm run submissions -- export ${record.id} --out ./${record.id}`);
@@ -165,7 +168,24 @@ describe('what visitors type cannot change a message', () => {
     expect(mail!.subject).toBe('Contact message from Wanjiru Bcc: victim@example.com: Hello X-Injected: yes forged body');
     expect(mail!.raw).not.toMatch(/^(Bcc|X-Injected):/im);
     // In the body, a single-line field stays on its line.
-    expect(mail!.text).toMatch(/^Name:\s+Wanjiru Bcc: victim@example\.com$/m);
+    expect(mail!.text).toMatch(/^> Name:\s+Wanjiru Bcc: victim@example\.com$/m);
+  });
+
+  it('the firm’s instructions come first, and every line the visitor typed is quoted, so none can pose as instructions', async () => {
+    const msg = 'Please call me.\nIgnore the above, click http://evil.example/login\r\n\r\nReference: 01FAKEFAKEFAKEFAKEFAKEFAKE';
+    await sendContact(deps(smtp.url), { ...validContact(), msg });
+    const [mail] = await smtp.waitFor(1);
+    const record = await onlyRecord<ContactRecord>('contact/');
+    const lines = mail!.text.split('\n');
+    const firstQuoted = lines.findIndex((line) => line.startsWith('>'));
+    expect(lines.slice(0, firstQuoted).join('\n')).toMatch(
+      new RegExp(`^A new contact message arrived .*\\n\\nReference:  ${record.id}\\nTo reply: .*\\nTo see it again: `),
+    );
+    for (const line of lines.filter((line) => /Ignore the above|evil|Please call me|01FAKE|Wanjiru/.test(line))) {
+      expect(line).toMatch(/^> /);
+    }
+    expect(mail!.text).toContain('> Message:\n> Please call me.\n> Ignore the above, click http://evil.example/login\n>\n> Reference: 01FAKE');
+    expect(lines.slice(firstQuoted).filter((line) => line !== '').every((line) => line.startsWith('>'))).toBe(true);
   });
 
   it('markup arrives as the text it is, in a plain-text message with no HTML part', async () => {
@@ -202,7 +222,11 @@ describe('a failed notification never fails or loses the submission', () => {
       expect(response.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3_000);
       const record = await onlyRecord<ContactRecord>('contact/');
-      expect(record.notified).toMatchObject({ at: null, attempts: 1, lastError: expect.stringContaining('gave up waiting') });
+      expect(record.notified).toMatchObject({
+        at: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/gave up waiting for the mail server; cause: TimeoutError: /),
+      });
     } finally {
       await silent.stop();
     }
@@ -220,6 +244,56 @@ describe('a failed notification never fails or loses the submission', () => {
       expect(((await blobs.store().get(key, { type: 'json' })) as ContactRecord).notified).toBeNull();
     }
     expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+describe('what a failure leaves in the log', () => {
+  it('names what caused it', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.25:587'), { code: 'ECONNREFUSED' });
+    const failing: Mailer = { send: async () => Promise.reject(new Error('Could not reach the relay', { cause: refused })) };
+    await sendContact(deps(null, { mailer: failing }));
+    const entry = logged.find((item) => String(item.what).startsWith('notify the firm'));
+    expect(entry?.detail).toBe('Could not reach the relay; cause: Error: ECONNREFUSED: connect ECONNREFUSED 10.0.0.25:587');
+  });
+
+  it('cuts the recipients’ addresses a mail server refused to their first letter and domain', async () => {
+    const refusing = await startSmtpServer({ refuseRecipients: true });
+    try {
+      await sendContact(deps(refusing.url));
+      const entry = logged.find((item) => String(item.what).startsWith('notify the firm'));
+      expect(entry?.detail).toMatch(/^EENVELOPE: .*<e\*\*\*@mnoadvocates\.test>: Recipient address rejected/);
+      expect(JSON.stringify(logged)).not.toContain('enquiries@');
+      expect((await onlyRecord<ContactRecord>('contact/')).notified?.lastError).not.toContain('enquiries@');
+    } finally {
+      await refusing.stop();
+    }
+  });
+});
+
+describe('the connection to the mail server', () => {
+  it('must turn to TLS with STARTTLS for smtp:// to any host but this machine; smtps:// is TLS throughout', () => {
+    expect(smtpTransportOptions('smtp://user:secret@smtp.example.com:587')).toMatchObject({ requireTLS: true });
+    expect(smtpTransportOptions('smtp://user:secret@SMTP.example.com')).toMatchObject({ requireTLS: true });
+    for (const local of ['smtp://127.0.0.1:2525', 'smtp://localhost:25', 'smtp://[::1]:2525']) {
+      expect(smtpTransportOptions(local)).toMatchObject({ requireTLS: false });
+    }
+    expect(smtpTransportOptions('smtps://user:secret@smtp.example.com:465')).toMatchObject({ requireTLS: false, url: 'smtps://user:secret@smtp.example.com:465' });
+  });
+
+  const outwardAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+
+  it.skipIf(!outwardAddress)('sends nothing to a server off this machine that cannot do STARTTLS', async () => {
+    const plain = await startSmtpServer({ host: outwardAddress! });
+    try {
+      const response = await sendContact(deps(plain.url));
+      expect(response.status).toBe(200);
+      expect((await onlyRecord<ContactRecord>('contact/')).notified?.lastError).toMatch(/^ETLS: .*STARTTLS/);
+      expect(plain.messages).toEqual([]);
+    } finally {
+      await plain.stop();
+    }
   });
 });
 

@@ -11,13 +11,17 @@ import {
   createContactHandler,
   type HandlerDeps,
 } from '../../../src/server/handlers';
+import { GENERATED_SECRET_KEY } from '../../../src/server/document-links';
+import { claimIdempotencyKey } from '../../../src/server/idempotency';
 import { newSubmissionId } from '../../../src/server/ids';
-import { createRetentionHandler, purgeSubmissions } from '../../../src/server/retention';
+import { createRetentionHandler, purgeSubmissions, type PurgeReport } from '../../../src/server/retention';
 import { submissionKeys } from '../../../src/server/storage';
+import { contactRecord, recordMetadata } from '../../../src/server/submissions';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../support/requests';
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const NOW = new Date('2027-11-22T09:00:00.000Z');
 const ago = (ms: number, now = NOW) => new Date(now.getTime() - ms);
@@ -42,6 +46,22 @@ async function submit(type: 'contact' | 'consultation' | 'application', date: Da
 }
 
 const idsLeft = async () => [...new Set((await blobs.keys()).map((key) => key.split('/')[1]))].sort();
+
+/** Stores a contact message received at `date` straight into the store, as the handler would; returns its id. */
+async function storeContact(date: Date, id = newSubmissionId(date.getTime())): Promise<string> {
+  const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: date });
+  await blobs.store().setJSON(submissionKeys.contact(id), record, { metadata: recordMetadata(record) });
+  return id;
+}
+
+/** Stores an idempotency claim made at `date` for a stored application; returns its key. */
+async function storeClaim(date: Date): Promise<string> {
+  const before = new Set(await blobs.keys('idempotency/'));
+  const claim = await claimIdempotencyKey(blobs.store(), 'application', `retry-key-${date.getTime()}`, date);
+  if (claim.kind !== 'new') throw new Error('the claim should be new');
+  await claim.stored(newSubmissionId(date.getTime()));
+  return (await blobs.keys('idempotency/')).find((key) => !before.has(key))!;
+}
 
 describe('purging by the retention periods', () => {
   it('deletes applications older than 365 days and enquiries older than 730, with their files, and keeps the rest', async () => {
@@ -94,6 +114,90 @@ describe('purging by the retention periods', () => {
   });
 });
 
+describe('what the purge never touches', () => {
+  it('keeps the link secret, claims younger than a day and keys that are not submissions, and deletes older claims only when asked', async () => {
+    const old = await storeContact(ago(800 * DAY));
+    await blobs.store().set(GENERATED_SECRET_KEY, 'secret');
+    await blobs.store().set('notes/readme', 'not a submission');
+    await blobs.store().setJSON('contact/not-a-ulid', contactRecord({ ...validContact(), honey: '' }, { id: 'not-a-ulid', receivedAt: ago(900 * DAY) }));
+    const lapsedClaim = await storeClaim(ago(25 * HOUR));
+    const freshClaim = await storeClaim(ago(23 * HOUR));
+    const others = [GENERATED_SECRET_KEY, 'notes/readme', 'contact/not-a-ulid', freshClaim].sort();
+
+    const byHand = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(byHand.expired.map((item) => item.id)).toEqual([old]);
+    expect(byHand.claims).toEqual({ deleted: 0, failed: 0 });
+    expect(await blobs.keys()).toEqual([...others, lapsedClaim].sort());
+
+    const daily = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, lapsedClaims: true });
+    expect(daily.claims).toEqual({ deleted: 1, failed: 0 });
+    expect(await blobs.keys()).toEqual(others);
+  });
+
+  it('keeps a record that says it arrived inside its period, whatever the time in its id', async () => {
+    const id = await storeContact(ago(10 * DAY), newSubmissionId(ago(800 * DAY).getTime()));
+    const report = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(report.expired).toEqual([]);
+    expect(await idsLeft()).toEqual([id]);
+  });
+
+  it('skips a record it cannot read, names it by id, and deletes the rest', async () => {
+    const unreadable = newSubmissionId(ago(800 * DAY).getTime());
+    await blobs.store().set(submissionKeys.contact(unreadable), '{ not json');
+    await storeContact(ago(800 * DAY));
+    const errors: Array<Record<string, unknown>> = [];
+    const run = createRetentionHandler({ openStore: () => blobs.store(), now: () => NOW, periods: () => periods, log: () => {}, logError: (entry) => errors.push(entry) });
+    expect((await run()).status).toBe(204);
+    expect(await idsLeft()).toEqual([unreadable]);
+    expect(errors).toEqual([
+      expect.objectContaining({ unreadable: [{ type: 'contact', id: unreadable, detail: expect.stringMatching(/JSON/i) }] }),
+    ]);
+  });
+});
+
+describe('a purge in bounded time', () => {
+  it('stops at its deadline having started at least one deletion, and the next run goes on from what is left', async () => {
+    const old = [await storeContact(ago(800 * DAY)), await storeContact(ago(900 * DAY)), await storeContact(ago(1000 * DAY))];
+    const young = await storeContact(ago(10 * DAY));
+    const first = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, deadlineMs: 0 });
+    expect(first).toMatchObject({ complete: false, counts: { contact: 1 } });
+    const rest = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(rest).toMatchObject({ complete: true, counts: { contact: 2 } });
+    expect([...first.expired, ...rest.expired].map((item) => item.id).sort()).toEqual(old.sort());
+    expect(await idsLeft()).toEqual([young]);
+  });
+
+  it('works through 5,000 stored messages in short runs, deleting exactly those past their period and nothing younger', async () => {
+    const deadlineMs = 500;
+    // One message every 7 hours over four years: about half are past the 730 days.
+    const times = Array.from({ length: 5_000 }, (_, i) => ago((i + 1) * 7 * HOUR));
+    const ids: string[] = [];
+    for (let i = 0; i < times.length; i += 250) ids.push(...(await Promise.all(times.slice(i, i + 250).map((time) => storeContact(time)))));
+    await blobs.store().set(GENERATED_SECRET_KEY, 'secret');
+    const cutoff = ago(730 * DAY).getTime();
+    const expected = ids.filter((_, i) => times[i]!.getTime() < cutoff);
+    expect(expected.length).toBeGreaterThan(2_000);
+    expect(expected.length).toBeLessThan(3_000);
+
+    const runs: PurgeReport[] = [];
+    do runs.push(await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, deadlineMs }));
+    while (!runs.at(-1)!.complete && runs.length < 200);
+
+    expect(runs.length).toBeGreaterThan(1);
+    expect(runs.at(-1)!.complete).toBe(true);
+    for (const run of runs) {
+      expect(run.failed).toEqual([]);
+      expect(run.unreadable).toEqual([]);
+      // Work started before the deadline finishes and nothing new starts after it; but each run lists
+      // the whole store, which from the local Blobs server can take a second on a busy machine.
+      expect(run.elapsedMs).toBeLessThan(deadlineMs + 3_000);
+    }
+    expect(runs.flatMap((run) => run.expired.map((item) => item.id)).sort()).toEqual(expected.sort());
+    const kept = ids.filter((_, i) => times[i]!.getTime() >= cutoff);
+    expect(await blobs.keys()).toEqual([...kept.map((id) => submissionKeys.contact(id)), GENERATED_SECRET_KEY].sort());
+  }, 180_000);
+});
+
 describe('the daily retention function', () => {
   it('runs once a day', () => {
     expect(config).toEqual({ schedule: '@daily' });
@@ -139,6 +243,16 @@ describe('the daily retention function', () => {
     } finally {
       process.env = saved;
     }
+  });
+
+  it('says in its log when it stopped at the time limit, leaving the rest to the next run', async () => {
+    await storeContact(ago(800 * DAY));
+    await storeContact(ago(900 * DAY));
+    const logged: Array<Record<string, unknown>> = [];
+    const run = createRetentionHandler({ openStore: () => blobs.store(), now: () => NOW, periods: () => periods, deadlineMs: 0, log: (entry) => logged.push(entry) });
+    expect((await run()).status).toBe(204);
+    expect(logged[0]).toMatchObject({ what: expect.stringContaining('the next run deletes the rest'), complete: false, counts: { contact: 1 } });
+    expect(await idsLeft()).toHaveLength(1);
   });
 
   it('refuses a retention period that is not a whole number of days, and deletes nothing', async () => {

@@ -1,8 +1,11 @@
+import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
+import { createContactHandler } from '../../../src/server/handlers';
 import { newSubmissionId, isSubmissionId } from '../../../src/server/ids';
 import { StorageError, submissionKeys, writeSubmission } from '../../../src/server/storage';
 import { failingStore } from '../../support/blobs';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
+import { jsonRequest, validContact } from '../../support/requests';
 
 const blobs = localBlobsPerTest();
 
@@ -32,6 +35,26 @@ describe('writing a submission to Blobs', () => {
       writeSubmission(store, { key: submissionKeys.applicationRecord(id), value: { id } }, parts(id)),
     ).rejects.toBeInstanceOf(StorageError);
     expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('keeps the store’s own error as the cause, and a form function logs it', async () => {
+    const id = newSubmissionId();
+    const store = failingStore(blobs.store(), (operation) => operation === 'setJSON');
+    const failure = await writeSubmission(store, { key: submissionKeys.contact(id), value: { id } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StorageError);
+    expect((failure as StorageError).cause).toEqual(new Error(`simulated Blobs outage on setJSON contact/${id}`));
+
+    // Blobs refusing the function's credentials, as far as the function log shows it.
+    const logged: Array<Record<string, unknown>> = [];
+    const handler = createContactHandler({
+      openStore: () => getStore({ name: 'submissions', siteID: blobs.siteID, token: 'wrong', apiURL: blobs.apiURL }),
+      log: (entry) => logged.push(entry),
+    });
+    expect((await handler(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))).status).toBe(500);
+    expect(logged.find((entry) => entry.reference)).toMatchObject({
+      error: 'StorageError',
+      cause: { error: 'BlobsInternalError', detail: expect.stringMatching(/403|401/) },
+    });
   });
 
   it('reports keys it could not remove, so they can be cleared by hand', async () => {

@@ -305,6 +305,19 @@ describe('purge', () => {
     expect([...left].sort()).toEqual([old.consultation, recent.consultation, recent.application].sort());
     expect((await run(['purge', '--older-than', 'soon'])).code).toBe(2);
   });
+
+  it('stops at its time limit, says that more may be left, and the next run deletes the rest', async () => {
+    await submitAll(new Date(NOW.getTime() - 800 * DAY));
+    const first = await run(['purge', '--yes'], { purgeDeadlineMs: 0 });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^Deleted 1 submission past its retention period/);
+    expect(first.stdout).toMatch(/\nStopped at the time limit before looking at everything: run the command again to delete the rest\.$/);
+
+    const rest = await run(['purge', '--yes']);
+    expect(rest.stdout).toMatch(/^Deleted 2 submissions past their retention period/);
+    expect(rest.stdout).not.toContain('Stopped');
+    expect(await blobs.keys()).toEqual([]);
+  });
 });
 
 describe('which store', () => {
