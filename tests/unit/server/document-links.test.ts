@@ -107,7 +107,8 @@ describe('the notification of an application', () => {
       change(url);
       return url;
     };
-    await refused(altered((url) => url.searchParams.set('signature', `${url.searchParams.get('signature')!.slice(0, -1)}A`)), 403, 'This document link is not valid.');
+    const otherFirstCharacter = (signature: string) => `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    await refused(altered((url) => url.searchParams.set('signature', otherFirstCharacter(url.searchParams.get('signature')!))), 403, 'This document link is not valid.');
     await refused(altered((url) => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 86_400))), 403, 'This document link is not valid.');
     await refused(altered((url) => (url.pathname = url.pathname.replace('cv_file', 'kcse_file'))), 403, 'This document link is not valid.');
     await refused(altered((url) => url.searchParams.delete('signature')), 400, 'This is not a document link.');
