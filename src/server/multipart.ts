@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { checkDeclaredLength, mediaType } from './body';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './responses';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './responses';
 
 export interface MultipartLimits {
   /** Whole body, counted as it streams in. */

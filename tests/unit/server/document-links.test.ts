@@ -12,16 +12,16 @@ import {
   signDocumentLink,
 } from '../../../src/server/document-links';
 import { createApplicationHandler } from '../../../src/server/handlers';
-import { createSmtpMailer } from '../../../src/server/mail';
-import { createNotifier, type NotificationSettings } from '../../../src/server/notifications';
+import { createNotifier } from '../../../src/server/notifications';
 import type { ApplicationRecord } from '../../../src/server/submissions';
 import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
 import { applicationRequest, validApplicationFiles } from '../../support/requests';
+import { TEST_SITE_URL, testNotificationSettings } from '../../support/notification-settings';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 
 let blobs: LocalBlobs;
 let smtp: TestSmtpServer;
-const ORIGIN = 'https://www.mnoadvocates.co.ke';
+const ORIGIN = TEST_SITE_URL;
 const RECEIVED = new Date('2026-11-23T07:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,15 +36,9 @@ beforeEach(async () => {
   smtp.clear();
 });
 
-const settings = (days = 14): NotificationSettings => ({
-  mailer: createSmtpMailer(smtp.url, { connectionMs: 1_000, greetingMs: 1_000, socketMs: 2_000 }),
-  from: 'Website <website@mnoadvocates.test>',
-  recipients: { contact: ['x@mnoadvocates.test'], consultation: ['x@mnoadvocates.test'], application: ['recruitment@mnoadvocates.test'] },
-  acknowledgeApplicants: false,
-  siteUrl: ORIGIN,
-  // No DOCUMENT_LINK_SECRET: the secret is made once and kept in the store.
-  documentLinks: async (store) => ({ secret: await documentLinkSecret(store, undefined), origin: ORIGIN, days }),
-});
+// No DOCUMENT_LINK_SECRET: the secret is made once and kept in the store.
+const settings = (days = 14) =>
+  testNotificationSettings(smtp.url, { documentLinks: async (store) => ({ secret: await documentLinkSecret(store, undefined), origin: ORIGIN, days }) });
 
 /** Sends a valid application through the real handler and returns the links its notification carries. */
 async function applyAndReadLinks(days = 14): Promise<{ record: ApplicationRecord; text: string; links: URL[] }> {

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../src/server/handlers';
 import { claimIdempotencyKey, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS } from '../../../src/server/idempotency';
-import { createSmtpMailer } from '../../../src/server/mail';
 import { createNotifier } from '../../../src/server/notifications';
 import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
 import { applicationRequest, messageOf } from '../../support/requests';
+import { testNotificationSettings } from '../../support/notification-settings';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 
 let blobs: LocalBlobs;
@@ -27,14 +27,7 @@ beforeEach(async () => {
 
 function handlerAt(now: Date, deps: HandlerDeps = {}) {
   const log = () => {};
-  const settings = () => ({
-    mailer: createSmtpMailer(smtp.url, { connectionMs: 1_000, greetingMs: 1_000, socketMs: 2_000 }),
-    from: 'Website <website@mnoadvocates.test>',
-    recipients: { contact: ['x@mnoadvocates.test'], consultation: ['x@mnoadvocates.test'], application: ['recruitment@mnoadvocates.test'] },
-    acknowledgeApplicants: false,
-    siteUrl: 'https://www.mnoadvocates.co.ke',
-    documentLinks: async () => ({ secret: 'test-secret', origin: 'https://www.mnoadvocates.co.ke', days: 14 }),
-  });
+  const settings = () => testNotificationSettings(smtp.url);
   return createApplicationHandler({ openStore: () => blobs.store(), now: () => now, log, notify: createNotifier({ settings, log }), ...deps });
 }
 

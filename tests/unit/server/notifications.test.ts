@@ -11,10 +11,11 @@ import {
   successMessages,
   type HandlerDeps,
 } from '../../../src/server/handlers';
-import { bodyText, createSmtpMailer, headerText, smtpTransportOptions, type Mailer } from '../../../src/server/mail';
+import { bodyText, headerText, smtpTransportOptions, type Mailer } from '../../../src/server/mail';
 import { createNotifier, notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notifications';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submissions';
 import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { testNotificationSettings } from '../../support/notification-settings';
 import { refusedSmtpUrl, startSilentServer, startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { applicationRequest, jsonRequest, messageOf, validApplicationData, validConsultation, validContact } from '../../support/requests';
 
@@ -35,23 +36,10 @@ beforeEach(async () => {
   logged.length = 0;
 });
 
-const recipients = {
-  contact: ['enquiries@mnoadvocates.test'],
-  consultation: ['consultations@mnoadvocates.test'],
-  application: ['recruitment@mnoadvocates.test'],
-};
-
+/** The test settings, made once so every send shares one mailer. */
 function settings(url: string | null, overrides: Partial<NotificationSettings> = {}): () => NotificationSettings {
-  const mailer = url ? createSmtpMailer(url, { connectionMs: 1_000, greetingMs: 1_000, socketMs: 2_000 }) : null;
-  return () => ({
-    mailer,
-    from: 'MNO Advocates website <website@mnoadvocates.test>',
-    recipients,
-    acknowledgeApplicants: false,
-    siteUrl: 'https://www.mnoadvocates.co.ke',
-    documentLinks: async () => ({ secret: 'test-document-link-secret', origin: 'https://www.mnoadvocates.co.ke', days: 14 }),
-    ...overrides,
-  });
+  const made = testNotificationSettings(url, overrides);
+  return () => made;
 }
 
 function deps(url: string | null, overrides: Partial<NotificationSettings> = {}, deadlineMs = 4_000): HandlerDeps {

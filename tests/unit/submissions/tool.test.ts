@@ -11,10 +11,10 @@ import { openStoreFor } from '../../../scripts/submissions/open-store';
 import { applicationFileFields } from '../../../src/forms/application';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy';
 import { createApplicationHandler, createConsultationHandler, createContactHandler, type HandlerDeps } from '../../../src/server/handlers';
-import { createSmtpMailer } from '../../../src/server/mail';
-import { createNotifier, type NotificationSettings } from '../../../src/server/notifications';
+import { createNotifier } from '../../../src/server/notifications';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submissions';
 import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { testNotificationSettings } from '../../support/notification-settings';
 import { refusedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../../support/smtp';
 import { applicationRequest, jsonRequest, validApplicationFiles, validConsultation, validContact } from '../../support/requests';
 
@@ -42,15 +42,7 @@ beforeEach(async () => {
   smtp.clear();
 });
 
-const recipients = { contact: ['enquiries@mnoadvocates.test'], consultation: ['enquiries@mnoadvocates.test'], application: ['recruitment@mnoadvocates.test'] };
-const mailSettings = (url: string | null): NotificationSettings => ({
-  mailer: url ? createSmtpMailer(url, { connectionMs: 1_000, greetingMs: 1_000, socketMs: 2_000 }) : null,
-  from: 'Website <website@mnoadvocates.test>',
-  recipients,
-  acknowledgeApplicants: false,
-  siteUrl: 'https://www.mnoadvocates.co.ke',
-  documentLinks: async () => ({ secret: 'test-document-link-secret', origin: 'https://www.mnoadvocates.co.ke', days: 14 }),
-});
+const mailSettings = (url: string | null) => testNotificationSettings(url);
 
 /** The form handlers, as if at `date`, with the mail server down: every submission is stored as not notified. */
 const handlerDeps = (date: Date): HandlerDeps => ({
