@@ -1,7 +1,7 @@
 // Staff open an application's documents from the notification e-mail: each
 // document has a signed link that expires; the function behind it serves the
 // exact bytes that were uploaded, and refuses anything else with a short 4xx.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../src/forms/application';
 import { createDocumentHandler } from '../../../src/server/document-handler';
 import {
@@ -14,27 +14,16 @@ import {
 import { createApplicationHandler } from '../../../src/server/handlers';
 import { createNotifier } from '../../../src/server/notifications';
 import type { ApplicationRecord } from '../../../src/server/submissions';
-import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, validApplicationFiles } from '../../support/requests';
 import { TEST_SITE_URL, testNotificationSettings } from '../../support/notification-settings';
-import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { smtpServerPerTest } from '../../support/smtp-per-test';
 
-let blobs: LocalBlobs;
-let smtp: TestSmtpServer;
+const blobs = localBlobsPerTest();
+const smtp = smtpServerPerTest();
 const ORIGIN = TEST_SITE_URL;
 const RECEIVED = new Date('2026-11-23T07:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  [blobs, smtp] = await Promise.all([startLocalBlobs(), startSmtpServer()]);
-});
-afterAll(async () => {
-  await Promise.all([blobs.stop(), smtp.stop()]);
-});
-beforeEach(async () => {
-  await blobs.store().deleteAll();
-  smtp.clear();
-});
 
 // No DOCUMENT_LINK_SECRET: the secret is made once and kept in the store.
 const settings = (days = 14) =>

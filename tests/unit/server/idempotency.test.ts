@@ -1,29 +1,19 @@
 // An application sent again with the same Idempotency-Key (its answer was lost
 // on a dropped connection) is stored and notified once, and answered as the first.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../src/server/handlers';
 import { claimIdempotencyKey, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS } from '../../../src/server/idempotency';
 import { createNotifier } from '../../../src/server/notifications';
-import { failingStore, startLocalBlobs, type LocalBlobs } from '../../support/blobs';
+import { failingStore } from '../../support/blobs';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, messageOf } from '../../support/requests';
 import { testNotificationSettings } from '../../support/notification-settings';
-import { startSmtpServer, type TestSmtpServer } from '../../support/smtp';
+import { smtpServerPerTest } from '../../support/smtp-per-test';
 
-let blobs: LocalBlobs;
-let smtp: TestSmtpServer;
+const blobs = localBlobsPerTest();
+const smtp = smtpServerPerTest();
 const KEY = 'b6f1c2d0-3e4a-4f5b-9c8d-7e6f5a4b3c2d';
 const FIRST = new Date('2026-11-23T07:00:00Z');
-
-beforeAll(async () => {
-  [blobs, smtp] = await Promise.all([startLocalBlobs(), startSmtpServer()]);
-});
-afterAll(async () => {
-  await Promise.all([blobs.stop(), smtp.stop()]);
-});
-beforeEach(async () => {
-  await blobs.store().deleteAll();
-  smtp.clear();
-});
 
 function handlerAt(now: Date, deps: HandlerDeps = {}) {
   const log = () => {};
