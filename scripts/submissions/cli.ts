@@ -1,8 +1,9 @@
 // `npm run submissions -- <command>`: staff read, export, resend and delete
 // form submissions without a web login. This module parses the command line
-// and prints; the work is done by src/server/records.ts, retention.ts and
-// notifications.ts. Everything it needs from outside (the store, the clock,
-// the mail settings, where output goes) is handed in, so tests run it
+// and prints; the work is done by the functions' own code in src/server
+// (stored-submissions.ts, notification-sending.ts, retention.ts) and, for
+// `export`, by export.ts. Everything it needs from outside (the store, the
+// clock, the mail settings, where output goes) is handed in, so tests run it
 // in-process against a local Blobs server.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -10,29 +11,23 @@ import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.
 import { formatBytes } from '../../src/forms/application.ts';
 import { bodyText } from '../../src/server/mail.ts';
 import { documentLinks } from '../../src/server/document-links.ts';
-import {
-  describeSendError,
-  describeType,
-  formatReceived,
-  sendStaffNotification,
-  submissionDetails,
-  type NotificationSettings,
-} from '../../src/server/notifications.ts';
+import { notifyFirm } from '../../src/server/notification-sending.ts';
+import type { NotificationSettings } from '../../src/server/notification-settings.ts';
+import { formatReceived, submissionDetails } from '../../src/server/notification-text.ts';
+import { describeSender, describeType } from '../../src/server/record-labels.ts';
+import { purgeSubmissions, uniformPeriods } from '../../src/server/retention.ts';
+import { submissionTypes, type SubmissionType } from '../../src/server/storage.ts';
 import {
   deleteSubmission,
-  describeSender,
-  exportSubmission,
   findSubmission,
   listStoredSubmissions,
   loadSubmissions,
-  normaliseRecord,
   SubmissionNotFoundError,
   type AdminStore,
   type LoadedSubmission,
-} from '../../src/server/records.ts';
-import { purgeSubmissions, uniformPeriods } from '../../src/server/retention.ts';
-import { submissionTypes, type SubmissionType } from '../../src/server/storage.ts';
-import { nextNotificationStatus, saveNotificationStatus, type NotificationStatus } from '../../src/server/submissions.ts';
+} from '../../src/server/stored-submissions.ts';
+import type { NotificationStatus } from '../../src/server/submission-record.ts';
+import { exportSubmission } from './export.ts';
 
 export const usage = `Usage: npm run submissions -- <command> [options]
 
@@ -389,37 +384,35 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
     targets = [submission];
   }
 
-  let failures = 0;
+  let unsent = 0;
+  let unrecorded = 0;
   for (const submission of targets) {
     const record = submission.record!;
-    let status: NotificationStatus;
-    try {
-      await sendStaffNotification(record, settings, { store: admin, signal: AbortSignal.timeout(RESEND_DEADLINE_MS), now: deps.now?.() ?? new Date() });
-      status = nextNotificationStatus(record.notified, { deliveredAt: deps.now?.() ?? new Date() });
+    const { outcome, recorded } = await notifyFirm(
+      { store: admin, key: submission.recordKey, record, etag: submission.etag },
+      settings,
+      { signal: AbortSignal.timeout(RESEND_DEADLINE_MS), now: () => deps.now?.() ?? new Date() },
+    );
+    if ('error' in outcome) {
+      unsent++;
+      deps.io.stderr(`Could not send the notification of ${record.id}: ${outcome.error}`);
+    } else {
       deps.io.stdout(`Sent the notification of ${describeType(record.type)} ${record.id} to ${settings.recipients[record.type].join(', ')}.`);
-    } catch (error) {
-      failures++;
-      status = nextNotificationStatus(record.notified, { error: describeSendError(error) });
-      deps.io.stderr(`Could not send the notification of ${record.id}: ${status.lastError}`);
     }
-    await recordStatus(admin, submission, status);
+    if (recorded === 'saved') continue;
+    if (recorded === 'deleted') {
+      deps.io.stderr(`${record.id} was deleted meanwhile, so its notification status was not recorded.`);
+      continue;
+    }
+    unrecorded++;
+    deps.io.stderr(
+      recorded === 'changed'
+        ? `${record.id} kept changing while its notification status was being saved; run "show ${record.id}" to see what it says.`
+        : `Could not record the notification status of ${record.id}: ${recorded.storeError}`,
+    );
   }
-  if (failures > 0) {
-    deps.io.stderr(`${failures} of ${targets.length} not sent; the records say so, and "resend" can try again.`);
-    return 1;
-  }
-  return 0;
-}
-
-/** Saves a status on the record; if the record changed since it was read, reads it again once. */
-async function recordStatus(store: AdminStore, submission: LoadedSubmission, status: NotificationStatus) {
-  if (await saveNotificationStatus(store, submission.recordKey, submission.record!, status, submission.etag)) return;
-  const fresh = await store.getWithMetadata(submission.recordKey, { type: 'json' });
-  if (!fresh) return; // deleted meanwhile
-  const record = normaliseRecord(fresh.data, submission.recordKey);
-  if (!(await saveNotificationStatus(store, submission.recordKey, record, status, fresh.etag))) {
-    throw new CliError(`${submission.id} changed while its notification status was being saved; run "show ${submission.id}" and try again.`);
-  }
+  if (unsent > 0) deps.io.stderr(`${unsent} of ${targets.length} not sent; the records say so, and "resend" can try again.`);
+  return unsent + unrecorded > 0 ? 1 : 0;
 }
 
 async function deleteCommand({ values, args, store, deps }: CommandContext): Promise<number> {

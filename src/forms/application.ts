@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import {
   emailField,
+  fieldNames,
   honeyField,
   LIMITS,
   optionalTextField,
@@ -15,6 +16,7 @@ import {
   textField,
   validateFields,
   type FieldErrors,
+  type FieldOf,
   type ValidationResult,
 } from './shared';
 
@@ -37,37 +39,17 @@ const required = applicationMessages.required;
 export const workLocations = ['Nairobi', 'Kakamega'] as const;
 export type WorkLocation = (typeof workLocations)[number];
 
-/** The four documents, in the order their `uploaded_files` parts are sent (spec §7). */
+/**
+ * The four documents, in the order their `uploaded_files` parts are sent (spec §7),
+ * stored, listed and exported: the one order of documents wherever they appear.
+ */
 export const applicationFileFields = ['cv_file', 'kcse_file', 'ksl_file', 'llb_degree_file'] as const;
 export type ApplicationFileField = (typeof applicationFileFields)[number];
 export const isFileField = (field: string): field is ApplicationFileField => (applicationFileFields as readonly string[]).includes(field);
 
-/** Every field, in the order the form shows them (spec §2). */
-export const applicationFields = [
-  'fullname',
-  'email',
-  'phone',
-  'country',
-  'gender',
-  'identification',
-  'work_location',
-  'dob',
-  'year_of_enrollment',
-  'ksl_file',
-  'university',
-  'llb_degree_file',
-  'kcse_school',
-  'english',
-  'kcse_file',
-  'equivalent_education',
-  'honey',
-  'relevant_experience',
-  'why_join',
-  'cv_file',
-  'confirmation',
-  'privacy_consent',
-] as const;
-export type ApplicationField = (typeof applicationFields)[number];
+/** `documents` in the order of `applicationFileFields`. */
+export const inDocumentOrder = <Document extends { field: ApplicationFileField }>(documents: readonly Document[]): Document[] =>
+  [...documents].sort((a, b) => applicationFileFields.indexOf(a.field) - applicationFileFields.indexOf(b.field));
 
 /** Labels people read in messages about files. */
 export const applicationFileLabels: Record<ApplicationFileField, string> = {
@@ -243,6 +225,7 @@ const yearField = v.pipe(
     const year = Number(value);
     return year >= 1960 && year <= new Date().getUTCFullYear() + 1;
   }, applicationMessages.yearRange),
+  v.title('Year of enrollment (KSL)'),
 );
 
 const fileNameField = (field: ApplicationFileField) =>
@@ -258,6 +241,7 @@ const privacyConsentField = v.pipe(
   v.transform((): true => true),
 );
 
+/** Every field, in the order the form shows them (spec §2). */
 export const applicationSchema = v.object({
   fullname: textField('Full name', LIMITS.name, required),
   email: emailField(required),
@@ -273,6 +257,7 @@ export const applicationSchema = v.object({
     v.trim(),
     v.nonEmpty(required),
     v.picklist(workLocations, applicationMessages.workLocation),
+    v.title('Preferred station'),
   ),
   dob: v.pipe(
     textField('Date of birth', 10, required),
@@ -289,7 +274,8 @@ export const applicationSchema = v.object({
   equivalent_education: optionalTextField('Equivalent education', LIMITS.shortText),
   honey: honeyField,
   relevant_experience: optionalTextField('Relevant experience', LIMITS.message),
-  why_join: textField('Why you want to join', LIMITS.message, required),
+  // Messages speak to the applicant; staff read the answer in the third person.
+  why_join: v.pipe(textField('Why you want to join', LIMITS.message, required), v.title('Why they want to join')),
   cv_file: fileNameField('cv_file'),
   /** The declaration checkbox; a checked box arrives as true (or 'true'/'on' from plain forms). */
   confirmation: v.pipe(
@@ -300,21 +286,19 @@ export const applicationSchema = v.object({
   privacy_consent: privacyConsentField,
 });
 
+export const applicationFields = fieldNames(applicationSchema);
+export type ApplicationField = FieldOf<typeof applicationSchema>;
+
 /** What the island holds while the person fills the form. */
 export type ApplicationValues = v.InferInput<typeof applicationSchema>;
 /** The validated JSON of the `data` part. */
 export type ApplicationData = v.InferOutput<typeof applicationSchema>;
 export type ApplicationErrors = FieldErrors<ApplicationField>;
 
-// The field list and the schema name the same fields: the form shows, and the island sends, every one.
-type Unlisted = Exclude<keyof ApplicationData, ApplicationField> | Exclude<ApplicationField, keyof ApplicationData>;
-const fieldsMatchSchema: [Unlisted] extends [never] ? true : Unlisted = true;
-void fieldsMatchSchema;
-
 /** The declaration the confirmation checkbox stands for; stored with each application. */
 export const applicationDeclaration =
   'I confirm that the information I have given in this application is true and accurate.';
 
 export function validateApplication(values: unknown): ValidationResult<ApplicationData, ApplicationField> {
-  return validateFields(applicationSchema, applicationFields, values);
+  return validateFields(applicationSchema, values);
 }

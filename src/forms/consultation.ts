@@ -4,26 +4,25 @@
 import * as v from 'valibot';
 import {
   emailField,
+  fieldNames,
   honeyField,
   LIMITS,
   optionalTextField,
   textField,
   validateFields,
   type FieldErrors,
+  type FieldOf,
   type ValidationResult,
 } from './shared';
-
-/** The field names, in form order (spec §3). `practice` is set by the page, not typed. */
-export const consultationFields = ['practice', 'name', 'email', 'info', 'honey'] as const;
-export type ConsultationField = (typeof consultationFields)[number];
 
 export const consultationMessages = {
   /** Not in the spec: the page fills it in, so only a broken page sends it empty. */
   practice: 'Practice area is required',
   name: 'Name input is required',
   email: 'Email input is required',
-} as const satisfies Partial<Record<ConsultationField, string>>;
+} as const;
 
+/** The fields, in form order (spec §3). `practice` is set by the page, not typed. */
 export const consultationSchema = v.object({
   /** The practice title as shown on the page (free text, bounded). */
   practice: textField('Practice area', LIMITS.practice, consultationMessages.practice),
@@ -32,6 +31,9 @@ export const consultationSchema = v.object({
   info: optionalTextField('Additional information', LIMITS.message),
   honey: honeyField,
 });
+
+export const consultationFields = fieldNames(consultationSchema);
+export type ConsultationField = FieldOf<typeof consultationSchema>;
 
 export type ConsultationValues = v.InferInput<typeof consultationSchema>;
 export type ConsultationFormData = v.InferOutput<typeof consultationSchema>;
@@ -44,5 +46,5 @@ export type ConsultationErrors = FieldErrors<ConsultationField>;
 export function validateConsultation(
   values: unknown,
 ): ValidationResult<ConsultationFormData, ConsultationField> {
-  return validateFields(consultationSchema, consultationFields, values);
+  return validateFields(consultationSchema, values);
 }

@@ -4,18 +4,16 @@
 import * as v from 'valibot';
 import {
   emailField,
+  fieldNames,
   honeyField,
   LIMITS,
   phoneField,
   textField,
   validateFields,
   type FieldErrors,
+  type FieldOf,
   type ValidationResult,
 } from './shared';
-
-/** The field names, in the order the form shows them (spec §3). */
-export const contactFields = ['name', 'email', 'honey', 'phone', 'interest', 'msg'] as const;
-export type ContactField = (typeof contactFields)[number];
 
 /** The spec's messages (§5) for required fields. */
 export const contactMessages = {
@@ -24,8 +22,9 @@ export const contactMessages = {
   phone: 'Phone number input is required',
   interest: 'Kindly add the your subject of interest',
   msg: 'Message input is required',
-} as const satisfies Partial<Record<ContactField, string>>;
+} as const;
 
+/** The fields, in the order the form shows them (spec §3). */
 export const contactSchema = v.object({
   name: textField('Name', LIMITS.name, contactMessages.name),
   email: emailField(contactMessages.email),
@@ -34,6 +33,9 @@ export const contactSchema = v.object({
   interest: textField('Subject', LIMITS.subject, contactMessages.interest),
   msg: textField('Message', LIMITS.message, contactMessages.msg),
 });
+
+export const contactFields = fieldNames(contactSchema);
+export type ContactField = FieldOf<typeof contactSchema>;
 
 /** What the island holds while the person types (all text). */
 export type ContactValues = v.InferInput<typeof contactSchema>;
@@ -46,5 +48,5 @@ export interface ContactRequestBody {
 export type ContactErrors = FieldErrors<ContactField>;
 
 export function validateContact(values: unknown): ValidationResult<ContactFormData, ContactField> {
-  return validateFields(contactSchema, contactFields, values);
+  return validateFields(contactSchema, values);
 }

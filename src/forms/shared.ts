@@ -2,6 +2,13 @@
 // application.ts). Each form module owns its schema, messages and payload type;
 // this file only holds the pieces they have in common, so a rule such as "text
 // is trimmed and bounded" is written once.
+//
+// A form's schema is the one source of what its fields are: their order is the
+// order its entries are written in (fieldNames), and each field's title
+// (v.title, fieldTitles) is what staff read beside the value, in e-mails and
+// in `npm run submissions -- show`. The field builders below give a field the
+// label its messages use as its title; a schema entry states another title
+// where staff call the field differently.
 import * as v from 'valibot';
 
 /** Per-field error messages, keyed by the spec's field names, in form order. */
@@ -26,12 +33,13 @@ export function textField(label: string, max: number, required: string) {
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(max, tooLong(label, max)),
+    v.title(label),
   );
 }
 
 /** An optional text input: missing, null or blank becomes ''. */
 export function optionalTextField(label: string, max: number) {
-  return v.pipe(v.nullish(v.string(notText(label)), ''), v.trim(), v.maxLength(max, tooLong(label, max)));
+  return v.pipe(v.nullish(v.string(notText(label)), ''), v.trim(), v.maxLength(max, tooLong(label, max)), v.title(label));
 }
 
 /** An e-mail input: required, at most 254 characters (RFC 5321), and well formed. */
@@ -45,9 +53,11 @@ export function emailField(required: string, label = 'Email') {
 /**
  * A phone input. The forms use a number input, so a number is accepted and
  * turned into text; the text may hold digits, spaces, + ( ) - and dots, with
- * 7 to 15 digits (the E.164 maximum).
+ * 7 to 15 digits (the E.164 maximum). Messages call it a phone number, as the
+ * forms do; staff read it as "Phone".
  */
-export function phoneField(required: string, label = 'Phone number') {
+export function phoneField(required: string) {
+  const label = 'Phone number';
   return v.pipe(
     v.nullish(
       v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))], notText(label)),
@@ -60,6 +70,7 @@ export function phoneField(required: string, label = 'Phone number') {
       (value) => /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15,
       'Enter a valid phone number of 7 to 15 digits, e.g. 0722514380 or 254722514380',
     ),
+    v.title('Phone'),
   );
 }
 
@@ -105,16 +116,36 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A form's schema: an object of its fields, in the order the form shows them. */
+export type FormSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/** The name of each field of `schema`. */
+export type FieldOf<Schema extends FormSchema> = keyof Schema['entries'] & string;
+
+/** The fields of `schema`, in the order the form shows them: the order its entries are written in. */
+export function fieldNames<Schema extends FormSchema>(schema: Schema): readonly FieldOf<Schema>[] {
+  return Object.keys(schema.entries) as FieldOf<Schema>[];
+}
+
+/** The title of each field of `schema` that has one (fieldNames' order), as staff read it beside the value. */
+export function fieldTitles<Schema extends FormSchema>(schema: Schema): Partial<Record<FieldOf<Schema>, string>> {
+  const titles: Partial<Record<FieldOf<Schema>, string>> = {};
+  for (const field of fieldNames(schema)) {
+    const title = v.getTitle(schema.entries[field]!);
+    if (title !== undefined) titles[field] = title;
+  }
+  return titles;
+}
+
 /**
- * Runs a schema and returns either the parsed data or the first message of each
- * failing field, ordered as the fields appear in the form. A value that is not
- * an object is validated as an empty form, so every required field reports.
+ * Runs a form's schema and returns either the parsed data or the first message
+ * of each failing field, ordered as the fields appear in the form. A value that
+ * is not an object is validated as an empty form, so every required field reports.
  */
-export function validateFields<Schema extends v.GenericSchema, Field extends string>(
+export function validateFields<Schema extends FormSchema>(
   schema: Schema,
-  fieldOrder: readonly Field[],
   values: unknown,
-): ValidationResult<v.InferOutput<Schema>, Field> {
+): ValidationResult<v.InferOutput<Schema>, FieldOf<Schema>> {
   const input = isPlainObject(values) ? values : {};
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, data: result.output };
@@ -123,8 +154,8 @@ export function validateFields<Schema extends v.GenericSchema, Field extends str
     const field = issue.path?.[0]?.key;
     if (typeof field === 'string' && !byField.has(field)) byField.set(field, issue.message);
   }
-  const errors: FieldErrors<Field> = {};
-  for (const field of fieldOrder) {
+  const errors: FieldErrors<FieldOf<Schema>> = {};
+  for (const field of fieldNames(schema)) {
     const message = byField.get(field);
     if (message !== undefined) errors[field] = message;
   }

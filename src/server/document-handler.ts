@@ -6,16 +6,16 @@
 // submission id and document (no personal data).
 import type { Store } from '@netlify/blobs';
 import { checkDocumentLink, documentLinkSecret } from './document-links';
-import { exportFileName } from './records';
-import { logError, logInfo, type ErrorLogger } from './responses';
+import { documentFileName } from './record-labels';
+import { logError, logInfo, type ErrorLogger, type InfoLogger } from './responses';
 import { openFullSubmissionStore, submissionKeys } from './storage';
-import type { ApplicationRecord } from './submissions';
+import type { ApplicationRecord } from './submission-record';
 
 export interface DocumentHandlerDeps {
   openStore?: () => Pick<Store, 'get' | 'set'>;
   now?: () => Date;
   log?: ErrorLogger;
-  logAccess?: ErrorLogger;
+  logAccess?: InfoLogger;
 }
 
 /** Headers of every answer: never cached, framed, sniffed or sent on as a referrer. */
@@ -57,7 +57,7 @@ export function createDocumentHandler(deps: DocumentHandlerDeps = {}) {
           ...baseHeaders,
           'Content-Type': servedType(file.detectedType.mime),
           'Content-Length': String(file.size),
-          'Content-Disposition': `attachment; filename="${exportFileName(file)}"`,
+          'Content-Disposition': `attachment; filename="${documentFileName(file)}"`,
         },
       });
     } catch (error) {

@@ -31,7 +31,7 @@ export interface Mailer {
 
 /**
  * How long one SMTP conversation may stall at each step. The function's own
- * deadline (NOTIFY_DEADLINE_MS in notifications.ts) bounds the whole send; these
+ * deadline (NOTIFY_DEADLINE_MS in notification-sending.ts) bounds the whole send; these
  * only make a dead server fail fast instead of after nodemailer's minutes.
  */
 export interface SmtpTimeouts {

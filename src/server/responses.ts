@@ -42,12 +42,16 @@ export const methodNotAllowed = () =>
 /** A browser request from another site's page (request-origin.ts). */
 export const otherSiteRefused = () => jsonMessage(403, 'Forms can only be sent from this website.');
 
-/** A short reference a person can read out on the phone, e.g. "E-7K3F9Q2A". */
+/** A short reference a person can read out on the phone: "E-" and ten hex digits, e.g. "E-7A3F90C2B1". */
 export function newErrorReference(): string {
   return `E-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+/** Writes one entry of the function log: what went wrong or needs a person, with ids and context, never personal data. */
 export type ErrorLogger = (entry: Record<string, unknown>) => void;
+
+/** Writes one entry of the function log: what a function did, with ids and counts, never personal data. */
+export type InfoLogger = (entry: Record<string, unknown>) => void;
 
 /** Logs one JSON line to stderr, which Netlify keeps in the function log. */
 export const logError: ErrorLogger = (entry) => {
@@ -55,7 +59,7 @@ export const logError: ErrorLogger = (entry) => {
 };
 
 /** Logs one JSON line to stdout: what a function did, for the function log (never personal data). */
-export const logInfo: ErrorLogger = (entry) => {
+export const logInfo: InfoLogger = (entry) => {
   console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), ...entry }));
 };
 

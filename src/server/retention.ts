@@ -16,9 +16,10 @@ import { applicationFileFields } from '../forms/application';
 import type { RetentionClass, RetentionPeriods } from '../lib/privacy';
 import { submissionIdTime } from './ids';
 import { claimHasLapsed, isClaimKey } from './idempotency';
-import { deleteSubmission, normaliseRecord, parseSubmissionKey, type AdminStore } from './records';
-import { logError, logInfo, type ErrorLogger } from './responses';
+import { logError, logInfo, type ErrorLogger, type InfoLogger } from './responses';
 import { openFullSubmissionStore, recordKey, submissionKeys, submissionTypes, type SubmissionType } from './storage';
+import { deleteSubmission, parseSubmissionKey, type AdminStore } from './stored-submissions';
+import { normaliseRecord } from './submission-record';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -227,7 +228,7 @@ export interface RetentionDeps {
   now?: () => Date;
   periods?: () => RetentionPeriods;
   deadlineMs?: number;
-  log?: ErrorLogger;
+  log?: InfoLogger;
   logError?: ErrorLogger;
 }
 

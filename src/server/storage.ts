@@ -8,8 +8,10 @@
 //   application/{id}/record               JSON record of the application, written
 //                                         last: it exists only if all its files do
 // {id} is a ULID (see ids.ts), so keys sort by arrival. No key ever holds text a
-// visitor typed or a file name they chose. Listing a prefix (contact/,
-// consultation/, application/) gives staff one type of submission.
+// visitor typed or a file name they chose. A key starts with its submission's
+// type, so the keys alone tell what each submission is and when it arrived:
+// code that lists submissions lists the whole store and picks keys by how they
+// start, not with list({ prefix }) (stored-submissions.ts says why).
 import { getStore, type Store } from '@netlify/blobs';
 import type { ApplicationFileField } from '../forms/application';
 

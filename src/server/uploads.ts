@@ -11,6 +11,7 @@ import {
   applicationFileFields,
   fileMessages,
   formatBytes,
+  inDocumentOrder,
   MAX_APPLICATION_BODY_BYTES,
   MAX_DATA_BYTES,
   MAX_FILE_BYTES,
@@ -45,7 +46,7 @@ export interface UploadedDocument {
 export interface ApplicationUpload {
   /** The parsed JSON of the `data` part, not yet validated. */
   data: Record<string, unknown>;
-  /** Documents received with content, in upload order. */
+  /** Documents received with content, in the order of applicationFileFields. */
   documents: UploadedDocument[];
   /** Documents not sent, or sent empty (a file input left blank). */
   missing: ApplicationFileField[];
@@ -177,7 +178,7 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
   });
 
   if (!data) throw badRequest('The upload has no "data" part holding the form\'s fields as JSON.');
-  documents.sort((a, b) => applicationFileFields.indexOf(a.field) - applicationFileFields.indexOf(b.field));
   const missing = applicationFileFields.filter((field, index) => index >= files.length || empty.includes(field));
-  return { data, documents, missing };
+  // Each file is checked as it arrives, and a later one may be done first.
+  return { data, documents: inDocumentOrder(documents), missing };
 }

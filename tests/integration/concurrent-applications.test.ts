@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application';
 import { createApplicationHandler } from '../../src/server/handlers';
-import type { ApplicationRecord } from '../../src/server/submissions';
+import type { ApplicationRecord } from '../../src/server/submission-record';
 import { pdfBytes } from '../support/files';
 import { localBlobsPerTest } from '../support/local-blobs-per-test';
 import { applicationRequest, validApplicationData, type UploadFile } from '../support/requests';

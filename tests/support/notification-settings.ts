@@ -2,7 +2,7 @@
 // server (or none, for "notifications off") with short time-outs, test
 // recipients, and document links signed with a fixed secret.
 import { createSmtpMailer } from '../../src/server/mail';
-import type { NotificationSettings } from '../../src/server/notifications';
+import type { NotificationSettings } from '../../src/server/notification-settings';
 
 export const TEST_SITE_URL = 'https://www.mnoadvocates.co.ke';
 

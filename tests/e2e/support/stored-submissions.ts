@@ -14,7 +14,7 @@ import type {
   ConsultationRecord,
   ContactRecord,
   SubmissionRecord,
-} from '../../../src/server/submissions';
+} from '../../../src/server/submission-record';
 
 const ENTRIES = resolve('.netlify/blobs-serve/entries');
 

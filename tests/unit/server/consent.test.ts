@@ -5,7 +5,7 @@ import { validateApplication } from '../../../src/forms/application';
 import { DEFAULT_RETENTION_DAYS, describeRetention, formatNoticeDate, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '../../../src/lib/privacy';
 import { env } from '../../../src/env';
 import { createApplicationHandler } from '../../../src/server/handlers';
-import type { ApplicationRecord } from '../../../src/server/submissions';
+import type { ApplicationRecord } from '../../../src/server/submission-record';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, validApplicationData } from '../../support/requests';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/contactform';
 import { createContactHandler, successMessages } from '../../../src/server/handlers';
-import type { ContactRecord } from '../../../src/server/submissions';
+import type { ContactRecord } from '../../../src/server/submission-record';
 import { failingStore } from '../../support/blobs';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { jsonRequest, messageOf, origin, validContact } from '../../support/requests';

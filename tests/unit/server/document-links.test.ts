@@ -12,8 +12,8 @@ import {
   signDocumentLink,
 } from '../../../src/server/document-links';
 import { createApplicationHandler } from '../../../src/server/handlers';
-import { createNotifier } from '../../../src/server/notifications';
-import type { ApplicationRecord } from '../../../src/server/submissions';
+import { createNotifier } from '../../../src/server/notification-sending';
+import type { ApplicationRecord } from '../../../src/server/submission-record';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, validApplicationFiles } from '../../support/requests';
 import { TEST_SITE_URL, testNotificationSettings } from '../../support/notification-settings';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../src/server/handlers';
 import { claimIdempotencyKey, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS } from '../../../src/server/idempotency';
-import { createNotifier } from '../../../src/server/notifications';
+import { createNotifier } from '../../../src/server/notification-sending';
 import { failingStore } from '../../support/blobs';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, messageOf } from '../../support/requests';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/inquiryform';
 import { createConsultationHandler, successMessages } from '../../../src/server/handlers';
-import type { ConsultationRecord } from '../../../src/server/submissions';
+import type { ConsultationRecord } from '../../../src/server/submission-record';
 import { failingStore } from '../../support/blobs';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { jsonRequest, messageOf, origin, validConsultation } from '../../support/requests';

@@ -12,8 +12,9 @@ import {
   type HandlerDeps,
 } from '../../../src/server/handlers';
 import { bodyText, headerText, smtpTransportOptions, type Mailer } from '../../../src/server/mail';
-import { createNotifier, notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notifications';
-import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submissions';
+import { createNotifier } from '../../../src/server/notification-sending';
+import { notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notification-settings';
+import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record';
 import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
 import { testNotificationSettings } from '../../support/notification-settings';
 import { refusedSmtpUrl, startSilentServer, startSmtpServer, type TestSmtpServer } from '../../support/smtp';

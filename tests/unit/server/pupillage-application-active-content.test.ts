@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields, fileMessages, type ApplicationFileField } from '../../../src/forms/application';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers';
-import type { ApplicationRecord } from '../../../src/server/submissions';
+import type { ApplicationRecord } from '../../../src/server/submission-record';
 import {
   docxWithActiveX,
   docxWithDocumentRelationships,

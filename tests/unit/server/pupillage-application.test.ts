@@ -4,7 +4,7 @@ import handler, { config } from '../../../netlify/functions/pupillage-applicatio
 import { applicationFileFields } from '../../../src/forms/application';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers';
-import type { ApplicationRecord } from '../../../src/server/submissions';
+import type { ApplicationRecord } from '../../../src/server/submission-record';
 import { failingStore } from '../../support/blobs';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { elfBytes, exeBytes, cfbBytes, pdfBytes, pdfOfSize } from '../../support/files';

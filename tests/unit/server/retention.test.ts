@@ -15,8 +15,9 @@ import { GENERATED_SECRET_KEY } from '../../../src/server/document-links';
 import { claimIdempotencyKey } from '../../../src/server/idempotency';
 import { newSubmissionId } from '../../../src/server/ids';
 import { createRetentionHandler, purgeSubmissions, type PurgeReport } from '../../../src/server/retention';
+import { recordMetadata } from '../../../src/server/save-submission';
 import { submissionKeys } from '../../../src/server/storage';
-import { contactRecord, recordMetadata } from '../../../src/server/submissions';
+import { contactRecord } from '../../../src/server/submission-record';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test';
 import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../support/requests';
 
