@@ -1,11 +1,15 @@
 // The firm's static content. Each collection is one JSON file in src/content,
 // validated at build time by the schemas in src/content/schemas.ts; image
 // fields are paths relative to the JSON file, checked and optimised by image().
-// Firm copy that is not a list (hero, process, values...) lives in src/content/firm.ts.
+// Firm copy that is not a list (hero, process, values...) lives in
+// src/content/firm-copy.ts; the privacy notice is src/content/privacy-notice.md.
 // Articles come from the content service (or the bundled sample file) through
 // their own loader, src/lib/articles/loader.ts.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
+import { z } from 'astro/zod';
 import {
   careerSchema,
   partnerSchema,
@@ -15,6 +19,10 @@ import {
 } from './content/schemas';
 import { articlesLoader } from './lib/articles/loader';
 import { articleEntrySchema } from './lib/articles/entry-schema';
+import { env } from './env';
+import { workLocations } from './forms/application';
+import { fillPlaceholders, PRIVACY_NOTICE_FILE, privacyNoticeValues, splitNotice } from './lib/privacy';
+import { site } from './site.config';
 
 const practiceAreas = defineCollection({
   loader: file('src/content/practice-areas.json'),
@@ -46,4 +54,40 @@ const articles = defineCollection({
   schema: articleEntrySchema,
 });
 
-export const collections = { practiceAreas, team, podcastEpisodes, partners, careers, articles };
+/**
+ * One entry, `privacy`: the notice's sections as rendered Markdown, and its
+ * summary's HTML. Loaded on every build, so the retention periods and link
+ * lifetime are the ones this build's environment sets.
+ */
+const privacyNotice = defineCollection({
+  loader: {
+    name: 'privacy-notice',
+    load: async ({ config, store, renderMarkdown, generateDigest, watcher }) => {
+      const path = fileURLToPath(new URL(PRIVACY_NOTICE_FILE, config.root));
+      const load = async () => {
+        const values = privacyNoticeValues({
+          site,
+          retention: env.retentionDays,
+          documentLinkDays: env.documentLinkDays,
+          workLocations,
+        });
+        const notice = fillPlaceholders(await readFile(path, 'utf8'), values);
+        const { summary, sections } = splitNotice(notice);
+        store.set({
+          id: 'privacy',
+          data: { summary: (await renderMarkdown(summary)).html },
+          rendered: await renderMarkdown(sections),
+          digest: generateDigest(notice),
+        });
+      };
+      watcher?.add(path);
+      watcher?.on('change', (changed) => {
+        if (changed === path) void load();
+      });
+      await load();
+    },
+  },
+  schema: z.strictObject({ summary: z.string() }),
+});
+
+export const collections = { practiceAreas, team, podcastEpisodes, partners, careers, articles, privacyNotice };

@@ -1,7 +1,9 @@
-// The firm's identity, in one place: a real firm replaces this file and nothing else.
+// The firm's identity: name, phones, e-mails, offices, social links, video and map.
+// A firm rebranding the site replaces this file and the data in src/content
+// (README, "Rebranding").
 
 export interface Office {
-  city: 'Nairobi' | 'Kakamega';
+  city: string;
   floor: string;
   building: string;
   street: string;

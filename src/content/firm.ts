@@ -1,18 +1,10 @@
-// The firm's own copy that is not a list of entries: the home hero, the client
-// process, what sets the firm apart, the About page and the Who We Are section,
-// with the images that go with them. Validated by `firmSchema` when this module
-// loads, so a mistake here fails the build with the path of the bad field.
+// The firm's own copy (src/content/firm-copy.ts), checked against `firmSchema`
+// when this module loads, so a mistake there fails the build with the path of
+// the bad field. Pages import the checked copy from here.
 import type { ImageMetadata } from 'astro';
 import { z } from 'astro/zod';
-import { site } from '../site.config';
+import { firmCopy } from './firm-copy';
 import { firmSchema } from './schemas';
-import applicationSuccess from '../assets/careers/application-success.svg';
-import aboutNairobiSkyline from '../assets/about/hero-nairobi-skyline.svg';
-import aboutPortico from '../assets/about/hero-portico.svg';
-import aboutScales from '../assets/about/hero-scales.svg';
-import shareDefault from '../assets/share/default.png';
-import whoWeAreArcade from '../assets/who-we-are/arcade.svg';
-import whoWeAreSteps from '../assets/who-we-are/steps.svg';
 
 const imageMetadata = () =>
   z.custom<ImageMetadata>(
@@ -23,144 +15,10 @@ const imageMetadata = () =>
     'must be an imported image',
   );
 
-const parsed = firmSchema(imageMetadata).safeParse({
-  hero: {
-    tagline: 'Strategic counsel. Steadfast advocacy.',
-    subTagline:
-      `A boutique law firm in Nairobi and Kakamega advising businesses, families and institutions across Kenya since ${site.foundedYear}.`,
-  },
-
-  clientProcess: [
-    {
-      title: 'Collaborative Planning',
-      description:
-        'We start by listening: your goals, your constraints and the facts as you see them. Together we agree what success looks like and the route to it.',
-    },
-    {
-      title: 'Formalized Agreement',
-      description:
-        'We confirm the scope of work, the team, the timelines and our fees in a written engagement letter, so there are no surprises later.',
-    },
-    {
-      title: 'Taking Action',
-      description:
-        'Your team gets to work: researching, drafting, negotiating, filing and appearing for you, with a partner accountable for the result.',
-    },
-    {
-      title: 'Continually Give Updates',
-      description:
-        'You hear from us at every significant step and whenever something changes, in plain language and with our recommendation on what to do next.',
-    },
-    {
-      title: 'Successful Completion & Handover',
-      description:
-        'When the matter is concluded we hand over signed documents, registered titles or orders, and a short note of anything you need to do next.',
-    },
-    {
-      title: 'Beyond the Case',
-      description:
-        'Our relationship does not end with the file. We check in on deadlines, renewals and changes in the law that affect you.',
-    },
-  ],
-
-  whatSetsUsApart: {
-    heading: 'What Sets Us Apart',
-    intro:
-      'A boutique firm by choice: small enough to know every client well, experienced enough to handle complex matters across practice areas.',
-    items: [
-      {
-        title: 'Personalized Attention',
-        description:
-          'A partner leads every matter, and you deal with the same small team from the first meeting to the last.',
-      },
-      {
-        title: 'Agility and Responsiveness',
-        description:
-          'We return calls and emails promptly and move quickly when a deadline, a court date or a deal demands it.',
-      },
-      {
-        title: 'Unmatched Client Focus',
-        description:
-          'Our advice starts from your commercial and personal objectives, not from what is most convenient for the firm.',
-      },
-      {
-        title: 'Strategic Adaptability',
-        description:
-          'When facts, regulations or the other side change course, we reassess the strategy with you rather than persist with a plan that no longer fits.',
-      },
-      {
-        title: 'Broad Expertise',
-        description:
-          'Eight practice areas under one roof mean that a land, tax, employment or succession question inside your matter is handled by a colleague down the corridor.',
-      },
-    ],
-  },
-
-  about: {
-    heroImages: [
-      { src: aboutNairobiSkyline, alt: 'Line drawing of the Nairobi skyline with the KICC tower' },
-      { src: aboutPortico, alt: 'Classical portico with six columns' },
-      { src: aboutScales, alt: 'The scales of justice drawn in gold on navy' },
-    ],
-    history: [
-      `${site.name} was founded in ${site.foundedYear} by three lawyer friends who had known one another since their first years in practice. Caroline Muthoni, Brian Nyongesa and Dennis Otieno had each spent several years in larger firms, and shared a conviction that clients deserve a partner who knows their matter personally and answers the phone.`,
-      'The firm opened on Chania Avenue in Nairobi and, within two years, a second office in Kakamega to serve clients across Western Kenya, many of them families and businesses the founders had grown up alongside.',
-      'Today the firm advises businesses, families, lenders, public benefit organisations and public bodies across eight practice areas, while keeping the size and the habits of a boutique practice.',
-    ],
-    mission:
-      'To give every client clear, practical and timely legal counsel, and to stand with them until their matter is resolved.',
-    vision:
-      'To be the boutique law firm that Kenyan businesses and families trust for counsel across generations.',
-    values: [
-      {
-        title: 'Integrity',
-        description:
-          'We give honest advice, even when it is not what a client hoped to hear, and we keep the confidences entrusted to us.',
-      },
-      {
-        title: 'Excellence',
-        description: 'We prepare thoroughly, check our work and hold ourselves to the standards of the profession.',
-      },
-      {
-        title: 'Partnership',
-        description:
-          'We work alongside our clients and with one another, sharing knowledge across practice areas and offices.',
-      },
-      {
-        title: 'Accountability',
-        description:
-          'We own our advice and our deadlines, and we tell clients promptly when something changes.',
-      },
-      {
-        title: 'Respect',
-        description:
-          'We treat clients, colleagues, opponents and the courts with courtesy, whatever the stakes.',
-      },
-    ],
-  },
-
-  whoWeAre: {
-    heading: 'Who We Are',
-    lead: 'We are a boutique law firm that fights alongside our clients, not merely on their behalf.',
-    paragraphs: [
-      "The legal system can feel slow, technical and intimidating. We guide our clients through it step by step: explaining the law that applies, the options open to them and the likely cost and timing of each, so that every decision is an informed one.",
-      'Our counsel is strategic as well as legal. We look at the commercial, family and reputational picture around each matter and advise on the course that protects it, whether that is a negotiated settlement, a well-drafted agreement or a firm stand in court.',
-    ],
-    images: [
-      { src: whoWeAreArcade, alt: '' },
-      { src: whoWeAreSteps, alt: '' },
-    ],
-  },
-
-  applicationSuccessImage: {
-    src: applicationSuccess,
-    alt: 'An application document with a gold seal of approval',
-  },
-  defaultShareImage: { src: shareDefault, alt: site.name },
-});
+const parsed = firmSchema(imageMetadata).safeParse(firmCopy);
 
 if (!parsed.success) {
-  throw new Error(`Invalid firm copy in src/content/firm.ts:\n${z.prettifyError(parsed.error)}`);
+  throw new Error(`Invalid firm copy in src/content/firm-copy.ts:\n${z.prettifyError(parsed.error)}`);
 }
 
 /** Everything in this module as one object; pages may import this or the named parts below. */
@@ -170,13 +28,13 @@ export type Firm = typeof firm;
 
 /** Home hero: `tagline` animates in word by word; `subTagline` is one line beneath it. */
 export const hero = firm.hero;
-/** The six client-process steps, in order. */
+/** The client-process steps, in order. */
 export const clientProcess = firm.clientProcess;
-/** Heading, intro and the five differentiators for the home page. */
+/** Heading, intro and the differentiators for the home page. */
 export const whatSetsUsApart = firm.whatSetsUsApart;
-/** About page: three hero images, history paragraphs, mission, vision and five values. */
+/** About page: hero images, history paragraphs, mission, vision and values. */
 export const about = firm.about;
-/** Home Who We Are section: heading, lead statement, two paragraphs, two decorative images (alt ''). */
+/** Home Who We Are section: heading, lead statement, paragraphs and decorative images (alt ''). */
 export const whoWeAre = firm.whoWeAre;
 /** Illustration on the pupillage application success screen. */
 export const applicationSuccessImage = firm.applicationSuccessImage;

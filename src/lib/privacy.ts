@@ -1,7 +1,10 @@
 // The privacy notice's facts that code also relies on, in one place: its
 // address, its version (stored with each application the person consented
 // under) and how long submissions are kept (the notice states the periods; the
-// retention function and `npm run submissions -- purge` apply them).
+// retention function and `npm run submissions -- purge` apply them). The
+// notice's text is src/content/privacy-notice.md; the functions at the end
+// fill its {placeholders} from these facts and split off its summary.
+import { formatOfficeAddress, telHref, type Office } from '../site.config';
 
 /** Where the privacy notice is published. */
 export const PRIVACY_PATH = '/privacy';
@@ -44,4 +47,74 @@ export function describeRetention(days: number): string {
 export function formatNoticeDate(version: string = PRIVACY_NOTICE_VERSION): string {
   const date = new Date(`${version}T00:00:00Z`);
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Where the notice's Markdown lives, from the project root. */
+export const PRIVACY_NOTICE_FILE = 'src/content/privacy-notice.md';
+
+/** Text as Markdown that shows it literally: every ASCII punctuation mark backslash-escaped. */
+const literal = (text: string) => text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+
+export interface PrivacyNoticeFacts {
+  site: {
+    name: string;
+    shortName: string;
+    email: { privacy: string };
+    phones: { local: string };
+    offices: readonly Office[];
+  };
+  retention: RetentionPeriods;
+  /** Days a document link in a notification e-mail works. */
+  documentLinkDays: number;
+  /** The stations an applicant may choose. */
+  workLocations: readonly string[];
+}
+
+/**
+ * What each {placeholder} of the notice stands for, as Markdown. `offices` is a
+ * list with one item per office; every other value is text shown as it is.
+ */
+export function privacyNoticeValues({ site, retention, documentLinkDays, workLocations }: PrivacyNoticeFacts): Record<string, string> {
+  const [headOffice] = site.offices;
+  if (!headOffice) throw new Error('The privacy notice needs an office address: site.offices is empty');
+  const officeItem = (office: Office) =>
+    [`- **${literal(office.city)} office**`, literal(formatOfficeAddress(office)), literal(office.postalAddress)].join('\\\n  ');
+  const text = {
+    firmName: site.name,
+    firmShortName: site.shortName,
+    privacyEmail: site.email.privacy,
+    phone: site.phones.local,
+    phoneHref: telHref(site.phones.local),
+    postalAddress: headOffice.postalAddress,
+    workLocations: new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(workLocations),
+    enquiriesKept: describeRetention(retention.enquiry),
+    applicationsKept: describeRetention(retention.application),
+    documentLinkDays: String(documentLinkDays),
+  };
+  return {
+    ...Object.fromEntries(Object.entries(text).map(([name, value]) => [name, literal(value)])),
+    offices: site.offices.map(officeItem).join('\n'),
+  };
+}
+
+/** Replaces each {name} with its value; a name without a value is an error that lists them all. */
+export function fillPlaceholders(markdown: string, values: Readonly<Record<string, string>>): string {
+  const unknown = new Set<string>();
+  const filled = markdown.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (Object.hasOwn(values, name)) return values[name]!;
+    unknown.add(name);
+    return placeholder;
+  });
+  if (unknown.size > 0) {
+    const names = [...unknown].map((name) => `{${name}}`).join(', ');
+    throw new Error(`${PRIVACY_NOTICE_FILE}: no value for ${names} (known: ${Object.keys(values).join(', ')})`);
+  }
+  return filled;
+}
+
+/** The notice's summary (everything before its first `## ` section heading) and its sections. */
+export function splitNotice(markdown: string): { summary: string; sections: string } {
+  const start = markdown.search(/^## /m);
+  if (start === -1) throw new Error(`${PRIVACY_NOTICE_FILE} has no "## " section heading`);
+  return { summary: markdown.slice(0, start), sections: markdown.slice(start) };
 }

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import partners from '../../../src/content/partners.json';
-import { partnerSchema } from '../../../src/content/schemas';
 import {
   groupPartnersBySector,
   hasDarkBackground,
@@ -9,10 +7,15 @@ import {
   PARTNER_SECTORS,
   sectorDisplayName,
   SECTOR_ORDER,
+  type PartnerSector,
 } from '../../../src/lib/partners';
-import { anyImage } from './helpers';
 
-const logos = partners.map((partner) => partnerSchema(anyImage).parse(partner));
+/** A logo in every sector spelling (ids 100 up, last sector first), then a second finance logo. */
+const logos = [
+  ...PARTNER_SECTORS.map((sector, index) => ({ id: 100 + index, sector })).reverse(),
+  { id: 1, sector: 'finance' as PartnerSector },
+];
+const firstFinanceId = 100 + PARTNER_SECTORS.indexOf('finance');
 
 describe('partner sectors', () => {
   it('treat "real-estate" and "realestate" as the same sector', () => {
@@ -64,8 +67,8 @@ describe('grouping partners by sector', () => {
     expect(SECTOR_ORDER).toEqual(groups.map((group) => group.sector));
   });
 
-  it('puts every one of the 41 logos in exactly one group', () => {
-    expect(groups.reduce((total, group) => total + group.partners.length, 0)).toBe(41);
+  it('puts every logo in exactly one group', () => {
+    expect(groups.flatMap((group) => group.partners).map((logo) => logo.id).sort()).toEqual(logos.map((logo) => logo.id).sort());
   });
 
   it('gathers both spellings of real estate under Real Estate', () => {
@@ -77,8 +80,7 @@ describe('grouping partners by sector', () => {
   it('labels groups with display names and keeps the data order within a group', () => {
     const finance = groups[0]!;
     expect(finance.label).toBe('Finance');
-    const ids = finance.partners.map((partner) => partner.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(finance.partners.map((partner) => partner.id)).toEqual([firstFinanceId, 1]);
   });
 
   it('leaves out sectors with no partners', () => {
@@ -88,9 +90,8 @@ describe('grouping partners by sector', () => {
 });
 
 describe('dark logo background', () => {
-  it('is used for logo 392 (fintech) and no other', () => {
+  it('is used for logo 392 and no other', () => {
     expect(hasDarkBackground(392)).toBe(true);
-    expect(logos.filter((logo) => hasDarkBackground(logo.id)).map((logo) => logo.sector)).toEqual(['fintech']);
-    expect(logos.filter((logo) => hasDarkBackground(logo.id))).toHaveLength(1);
+    expect([0, 1, 391, 393].filter(hasDarkBackground)).toEqual([]);
   });
 });

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import careers from '../../../src/content/careers.json';
-import partners from '../../../src/content/partners.json';
-import podcastEpisodes from '../../../src/content/podcast-episodes.json';
-import practiceAreas from '../../../src/content/practice-areas.json';
-import team from '../../../src/content/team.json';
 import {
   careerSchema,
+  firmSchema,
   partnerSchema,
   podcastEpisodeSchema,
   practiceAreaSchema,
   teamMemberSchema,
 } from '../../../src/content/schemas';
-import { anyImage } from './helpers';
-
-const clone = <T>(value: T): T => structuredClone(value);
+import { anyImage, career, firmCopy, partner, podcastEpisode, practiceArea, teamMember } from './fixtures';
 
 /** Parses and returns the failing fields as dotted paths, as Astro prints them in a build error. */
 const failingFields = (schema: z.ZodType, data: unknown) => {
@@ -23,71 +17,116 @@ const failingFields = (schema: z.ZodType, data: unknown) => {
   return result.error!.issues.map((issue) => issue.path.join('.'));
 };
 
+const accepts = (schema: z.ZodType, data: unknown) => {
+  const result = schema.safeParse(data);
+  expect(result.error && z.prettifyError(result.error)).toBeUndefined();
+};
+
 describe('a broken content entry is rejected, naming the field', () => {
   it('practice area: a service without a title', () => {
-    const area = clone(practiceAreas[2]!) as Record<string, unknown> & { service_list: Array<Record<string, unknown>> };
-    delete area.service_list[0]!.title;
-    expect(failingFields(practiceAreaSchema(anyImage), area)).toEqual(['service_list.0.title']);
+    const area = practiceArea();
+    const { title: _title, ...untitled } = area.service_list[0]!;
+    expect(failingFields(practiceAreaSchema(anyImage), { ...area, service_list: [untitled] })).toEqual(['service_list.0.title']);
   });
 
   it('practice area: a link that does not match its url_param', () => {
-    const area = { ...clone(practiceAreas[0]!), link: '/practice-areas/wills' };
-    const result = practiceAreaSchema(anyImage).safeParse(area);
+    const result = practiceAreaSchema(anyImage).safeParse({ ...practiceArea(), link: '/practice-areas/family' });
     expect(result.error?.issues[0]?.path).toEqual(['link']);
     expect(z.prettifyError(result.error!)).toContain('→ at link');
   });
 
-  it('practice area: success stories outside commercial and corporate law', () => {
-    const area = { ...clone(practiceAreas[0]!), success_stories: practiceAreas[1]!.success_stories };
-    expect(failingFields(practiceAreaSchema(anyImage), area)).toEqual(['success_stories']);
+  it('practice area: a url_param that cannot be a path segment', () => {
+    const area = { ...practiceArea(), url_param: 'Family Law', link: '/practice-area/Family Law' };
+    expect(failingFields(practiceAreaSchema(anyImage), area)).toEqual(['url_param']);
   });
 
-  it('practice area: commercial and corporate law with four success stories', () => {
-    const area = clone(practiceAreas[1]!);
-    area.success_stories = area.success_stories!.slice(0, 4);
-    expect(failingFields(practiceAreaSchema(anyImage), area)).toEqual(['success_stories']);
+  it('practice area: an empty list of success stories', () => {
+    expect(failingFields(practiceAreaSchema(anyImage), { ...practiceArea(), success_stories: [] })).toEqual(['success_stories']);
   });
 
   it('practice area: an unknown field (a typo) is not silently ignored', () => {
-    const area = { ...clone(practiceAreas[3]!), actiontitle: 'Typo' };
+    const area = { ...practiceArea(), actiontitle: 'Typo' };
     expect(failingFields(practiceAreaSchema(anyImage), area)).toEqual(['']);
     expect(practiceAreaSchema(anyImage).safeParse(area).error?.issues[0]?.message).toMatch(/actiontitle/);
   });
 
   it('team member: a position outside the firm’s titles', () => {
-    const member = { ...clone(team[4]!), position: 'Junior Partner' };
-    expect(failingFields(teamMemberSchema(anyImage), member)).toEqual(['position']);
+    expect(failingFields(teamMemberSchema(anyImage), { ...teamMember(), position: 'Junior Partner' })).toEqual(['position']);
   });
 
   it('team member: a missing image', () => {
-    const { image: _image, ...member } = clone(team[0]!);
+    const { image: _image, ...member } = teamMember();
     expect(failingFields(teamMemberSchema(anyImage), member)).toEqual(['image']);
   });
 
   it('podcast episode: a YouTube link without an 11-character video id', () => {
-    const episode = { ...clone(podcastEpisodes[0]!), youtube_link: 'https://youtu.be/abc' };
-    expect(failingFields(podcastEpisodeSchema(anyImage), episode)).toEqual(['youtube_link']);
+    expect(failingFields(podcastEpisodeSchema(anyImage), { ...podcastEpisode(), youtube_link: 'https://youtu.be/abc' })).toEqual([
+      'youtube_link',
+    ]);
   });
 
   it('podcast episode: a running time written as a number', () => {
-    const episode = { ...clone(podcastEpisodes[0]!), time: 63 };
-    expect(failingFields(podcastEpisodeSchema(anyImage), episode)).toEqual(['time']);
+    expect(failingFields(podcastEpisodeSchema(anyImage), { ...podcastEpisode(), time: 63 })).toEqual(['time']);
   });
 
   it('partner: a sector that is not in the list', () => {
-    const partner = { ...clone(partners[0]!), sector: 'Finance' };
-    expect(failingFields(partnerSchema(anyImage), partner)).toEqual(['sector']);
+    expect(failingFields(partnerSchema(anyImage), { ...partner(), sector: 'Finance' })).toEqual(['sector']);
   });
 
   it('career: a requirement item with no text', () => {
-    const career = clone(careers[0]!);
-    career.requirements.items[2]!.text = [];
-    expect(failingFields(careerSchema, career)).toEqual(['requirements.items.2.text']);
+    const position = career();
+    position.requirements.items[1]!.text = [];
+    expect(failingFields(careerSchema, position)).toEqual(['requirements.items.1.text']);
   });
 
-  it('career: fewer than four requirements', () => {
-    const career = clone(careers[0]!);
-    career.requirements.items = career.requirements.items.slice(0, 3);
-    expect(failingFields(careerSchema, career)).toEqual(['requirements.items']);
+  it('career: no requirements at all', () => {
+    const position = career();
+    position.requirements.items = [];
+    expect(failingFields(careerSchema, position)).toEqual(['requirements.items']);
+  });
+
+  it('firm copy: a value without a title', () => {
+    const copy = firmCopy();
+    copy.about.values.push({ title: '', description: 'We speak up.' });
+    expect(failingFields(firmSchema(anyImage), copy)).toEqual(['about.values.2.title']);
+  });
+
+  it('firm copy: a client process with no steps', () => {
+    expect(failingFields(firmSchema(anyImage), { ...firmCopy(), clientProcess: [] })).toEqual(['clientProcess']);
+  });
+});
+
+describe('content of any size is accepted: adding an entry is adding data', () => {
+  it('a practice area the site has never had, with success stories, numbered past the firm’s areas', () => {
+    accepts(practiceAreaSchema(anyImage), {
+      ...practiceArea(),
+      id: 8,
+      title: 'Maritime Law',
+      url_param: 'maritime-law',
+      link: '/practice-area/maritime-law',
+      success_stories: [{ title: 'A vessel released', text: 'Released within a week.' }],
+    });
+  });
+
+  it('a team member with a new id', () => {
+    accepts(teamMemberSchema(anyImage), { ...teamMember(), id: 90, position: 'Senior Associate' });
+  });
+
+  it('a career with a single requirement', () => {
+    const position = career();
+    position.requirements.items = position.requirements.items.slice(0, 1);
+    accepts(careerSchema, position);
+  });
+
+  it('firm copy with three process steps, one differentiator, two values and no decorative images', () => {
+    accepts(firmSchema(anyImage), firmCopy());
+  });
+
+  it('firm copy with a seventh process step and a sixth value', () => {
+    const copy = firmCopy();
+    const titled = (title: string) => ({ title, description: `${title}, in a sentence.` });
+    copy.clientProcess = ['Listen', 'Agree', 'Plan', 'Act', 'Report', 'Close', 'Follow Up'].map(titled);
+    copy.about.values = ['Integrity', 'Excellence', 'Partnership', 'Accountability', 'Respect', 'Courage'].map(titled);
+    accepts(firmSchema(anyImage), copy);
   });
 });

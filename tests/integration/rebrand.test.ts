@@ -1,0 +1,123 @@
+// A second, smaller firm makes the site its own by replacing the files of
+// tests/fixtures/rebrand-firm (its site.config.ts, its content data and its
+// images: three practice areas, four people, no articles), with no change to
+// code. This builds a copy of the project with those files laid over it and
+// reads the pages a visitor would get.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site as realSite } from '../../src/site.config';
+import { firmCopy } from '../fixtures/rebrand-firm/src/content/firm-copy';
+import practiceAreas from '../fixtures/rebrand-firm/src/content/practice-areas.json';
+import team from '../fixtures/rebrand-firm/src/content/team.json';
+import { site } from '../fixtures/rebrand-firm/src/site.config';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = join(projectRoot, 'tests/fixtures/rebrand-firm');
+/** What a build reads from the project; node_modules is linked, not copied, and no earlier build output comes along. */
+const PROJECT_SOURCES = ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'public'];
+const BUILD_TIMEOUT = 150_000;
+
+/** Text as it appears in the built HTML. */
+const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function astroBuild(root: string): Promise<{ code: number | null; output: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ASTRO_CACHE_DIR: join(root, '.cache'),
+    SITE_URL: 'https://www.barazawekesa.example',
+    NODE_ENV: 'production',
+  };
+  // The fixture firm has no articles: the (empty) sample file, never a content service.
+  delete env.CONTENT_API_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT - 10_000);
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('the site rebuilt for another firm from its own data files', { timeout: BUILD_TIMEOUT }, () => {
+  let root: string;
+  let build: { code: number | null; output: string };
+  const page = (path: string) => readFile(join(root, 'dist', path, 'index.html'), 'utf8');
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'rebrand-firm-'));
+    for (const source of PROJECT_SOURCES) await cp(join(projectRoot, source), join(root, source), { recursive: true });
+    await cp(fixture, root, { recursive: true, force: true });
+    await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+    build = await astroBuild(root);
+  }, BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('builds with no code changed', () => {
+    expect(build.code, build.output.slice(-3000)).toBe(0);
+  });
+
+  it.each(['', 'practice-areas', 'team', 'about', 'contact-us', 'privacy'])('/%s names the new firm and never the old one', async (path) => {
+    const html = await page(path);
+    expect(html).toContain(asHtml(site.name));
+    expect(html).not.toContain(asHtml(realSite.name));
+    expect(html).not.toContain(realSite.email.general.split('@')[1]);
+  });
+
+  it('lists the three practice areas, each with its own page, and no other', async () => {
+    const listing = await page('practice-areas');
+    for (const area of practiceAreas) {
+      expect(listing).toContain(asHtml(area.title));
+      expect(listing).toContain(`href="${area.link}"`);
+      const detail = await page(`practice-area/${area.url_param}`);
+      expect(detail).toContain(asHtml(area.action_title));
+      expect(detail).toContain('Request For Consultation');
+    }
+    expect((await readdir(join(root, 'dist/practice-area'))).sort()).toEqual(practiceAreas.map((area) => area.url_param).sort());
+  });
+
+  it('shows the four people on the team page and the About page', async () => {
+    for (const path of ['team', 'about']) {
+      const html = await page(path);
+      for (const member of team) expect(html, `${path}: ${member.name}`).toContain(asHtml(member.name));
+    }
+  });
+
+  it('tells the firm’s own story and steps on the About page', async () => {
+    const about = await page('about');
+    for (const paragraph of firmCopy.about.history) expect(about).toContain(asHtml(paragraph));
+    for (const step of firmCopy.clientProcess) expect(about).toContain(asHtml(step.title));
+  });
+
+  it('gives the firm’s own office, phone and e-mails on the contact page and in the privacy notice', async () => {
+    const [office] = site.offices;
+    const contact = await page('contact-us');
+    expect(contact).toContain(office.building);
+    expect(contact).toContain(site.phones.local);
+    const privacy = await page('privacy');
+    expect(privacy).toContain(`href="mailto:${site.email.privacy}"`);
+    expect(privacy).toContain(office.postalAddress);
+  });
+
+  it('publishes no articles', async () => {
+    expect(existsSync(join(root, 'dist/insights/index.html'))).toBe(true);
+    expect(await readdir(join(root, 'dist/insight'))).toEqual(['404']);
+  });
+});
