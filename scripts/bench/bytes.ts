@@ -1,7 +1,9 @@
 // Stage "bytes": what a first visit to each route downloads, by kind, loaded
-// in Chromium at 1280×800 through Playwright. Each route gets a fresh context
+// in Chromium through Playwright on a phone (375 px, touch, the screen most
+// visitors use) and on a desktop (1280 px). Each route gets a fresh context
 // (empty cache). After the load the page is scrolled to the bottom once, so
-// lazy images count. Bodies are counted decoded (raw) and again gzipped at
+// lazy images and islands that hydrate when visible count; nothing is tapped,
+// so islands that wait for a first intent do not. Bodies are counted decoded (raw) and again gzipped at
 // level 9, a fixed measure whatever the server's own compression. Requests
 // to other origins are blocked (the bench runs offline) and counted.
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
@@ -24,8 +26,16 @@ export interface Bytes {
   gzip: number;
 }
 
+/** The two screens measured: a mid-range Android phone and a laptop. */
+export const VIEWPORTS = {
+  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
 export interface RouteBytes {
   route: string;
+  viewport: ViewportName;
   status: number | null;
   requests: number;
   blockedExternal: number;
@@ -45,10 +55,10 @@ async function scrollToBottom(page: Page): Promise<void> {
   });
 }
 
-async function measureRoute(browser: Browser, baseUrl: string, route: string): Promise<RouteBytes> {
+async function measureRoute(browser: Browser, baseUrl: string, route: string, viewport: ViewportName): Promise<RouteBytes> {
   const origin = new URL(baseUrl).origin;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const result: RouteBytes = { route, status: null, requests: 0, blockedExternal: 0, byKind: emptyKinds(), total: { raw: 0, gzip: 0 } };
+  const context = await browser.newContext(VIEWPORTS[viewport]);
+  const result: RouteBytes = { route, viewport, status: null, requests: 0, blockedExternal: 0, byKind: emptyKinds(), total: { raw: 0, gzip: 0 } };
   const pending: Promise<void>[] = [];
   const count = async (response: Response) => {
     const status = response.status();
@@ -87,7 +97,9 @@ export async function benchBytes(baseUrl: string, routes: readonly string[]): Pr
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const results: RouteBytes[] = [];
-    for (const route of routes) results.push(await measureRoute(browser, baseUrl, route));
+    for (const route of routes) {
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) results.push(await measureRoute(browser, baseUrl, route, viewport));
+    }
     return results;
   } finally {
     await browser.close();

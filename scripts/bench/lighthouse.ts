@@ -19,6 +19,8 @@ interface RunFigures {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The LCP element as Lighthouse names it (its selector). */
+  lcpElement: string | null;
 }
 
 export interface LighthouseResult extends RunFigures {
@@ -52,6 +54,7 @@ async function runOnce(url: string, port: number): Promise<{ figures?: RunFigure
     if (!lhr) return { error: 'no report', warnings: [] };
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, warnings: lhr.runWarnings };
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const lcpElement = findSelector(lhr.audits['largest-contentful-paint-element']?.details);
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => {
         const score = lhr.categories[category]?.score;
@@ -59,12 +62,24 @@ async function runOnce(url: string, port: number): Promise<{ figures?: RunFigure
       }),
     ) as Record<Category, number | null>;
     return {
-      figures: { scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') },
+      figures: { scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), lcpElement },
       warnings: lhr.runWarnings,
     };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error), warnings: [] };
   }
+}
+
+/** The first node selector in an audit's details (a table, or a list of tables). */
+function findSelector(details: unknown): string | null {
+  if (!details || typeof details !== 'object') return null;
+  const node = details as { type?: string; selector?: string; items?: unknown[] };
+  if (node.type === 'node' && node.selector) return node.selector;
+  for (const item of node.items ?? []) {
+    const found = findSelector(item) ?? (item && typeof item === 'object' ? findSelector((item as { node?: unknown }).node) : null);
+    if (found) return found;
+  }
+  return null;
 }
 
 type Outcome = Awaited<ReturnType<typeof runOnce>>;
@@ -84,6 +99,7 @@ function medianOf(route: string, runs: number, outcomes: Outcome[], retriedBecau
     lcpMs: ms(pick((run) => run.lcpMs)),
     tbtMs: ms(pick((run) => run.tbtMs)),
     cls: cls === null ? null : round(cls, 3),
+    lcpElement: figures.find((run) => run.lcpElement)?.lcpElement ?? null,
     errors,
     retried: retriedBecause.length,
     retriedBecause,

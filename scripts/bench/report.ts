@@ -28,15 +28,25 @@ export function sections(results: BenchResults, runs: number): TableSection[] {
   }
   if (results.bytes) {
     out.push({
-      title: 'Bytes per route, KB raw / gzip -9 (Chromium 1280×800, empty cache, scrolled to the bottom once so lazy images count)',
-      columns: ['route', 'status', 'requests', ...KINDS, 'total', 'blocked external'],
-      rows: results.bytes.map((r) => [r.route, r.status, r.requests, ...KINDS.map((kind) => kb(r.byKind[kind])), kb(r.total), r.blockedExternal]),
+      title:
+        'Bytes per route, KB raw / gzip -9 (Chromium, phone 375×812 touch and desktop 1280×800, empty cache, ' +
+        'scrolled to the bottom once so lazy images count, nothing tapped)',
+      columns: ['route', 'screen', 'status', 'requests', ...KINDS, 'total', 'blocked external'],
+      rows: results.bytes.map((r) => [
+        r.route,
+        r.viewport,
+        r.status,
+        r.requests,
+        ...KINDS.map((kind) => kb(r.byKind[kind])),
+        kb(r.total),
+        r.blockedExternal,
+      ]),
     });
   }
   if (results.lighthouse) {
     out.push({
       title: `Lighthouse (default mobile config, simulated throttling; median of ${runs} run${runs === 1 ? '' : 's'} per figure)`,
-      columns: ['route', 'perf', 'a11y', 'best-pr.', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'retried', 'failed runs'],
+      columns: ['route', 'perf', 'a11y', 'best-pr.', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'LCP element', 'retried', 'failed runs'],
       rows: results.lighthouse.map((l) => [
         l.route,
         l.scores.performance,
@@ -46,6 +56,7 @@ export function sections(results: BenchResults, runs: number): TableSection[] {
         l.lcpMs,
         l.tbtMs,
         l.cls,
+        shorten(l.lcpElement ?? '–', 40),
         l.retried,
         l.errors.length ? `${l.errors.length}: ${shorten(l.errors[0]!)}` : 0,
       ]),

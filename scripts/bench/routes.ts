@@ -2,7 +2,7 @@
 
 export const ARTICLE = '<article>';
 
-/** Bytes per route (Playwright, 1280×800). */
+/** Bytes per route (Playwright, at 375 and 1280 px). */
 export const BYTES_ROUTES = [
   '/',
   '/about',
@@ -18,10 +18,12 @@ export const BYTES_ROUTES = [
   '/contact-us',
 ];
 
-/** Lighthouse (mobile, default config). */
+/** Lighthouse (mobile, default config): one route of each kind of page. */
 export const LIGHTHOUSE_ROUTES = [
   '/',
   '/about',
+  '/team',
+  '/practice-areas',
   '/practice-area/commercial-and-corporate-law',
   '/insights',
   ARTICLE,

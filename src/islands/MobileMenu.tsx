@@ -3,7 +3,6 @@ import type { NavLink } from '../site.config';
 import { telHref } from '../site.config';
 import { isCurrent } from '../lib/navigation';
 import { trapTabKey } from '../lib/focus-trap';
-import { useHydrated } from './use-hydrated';
 import './MobileMenu.css';
 
 /** The spec keeps the sidebar's active class for 2.5 s after the closing animation starts. */
@@ -18,7 +17,6 @@ interface Props {
 export default function MobileMenu({ nav, phone, currentPath }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
-  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -60,7 +58,6 @@ export default function MobileMenu({ nav, phone, currentPath }: Props) {
         ref={menuButton}
         type="button"
         className="menu-button"
-        disabled={!hydrated}
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={panelId}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useModalDialog } from '../lib/use-modal-dialog';
-import { useHydrated } from './use-hydrated';
 import './Modal.css';
 import './TeamDirectory.css';
 
@@ -14,10 +13,11 @@ export interface TeamCard {
 
 interface Props {
   members: readonly TeamCard[];
+  /** Portraits shown on first view, loaded at once: the first is the page's largest paint. */
+  eagerPortraits?: number;
 }
 
-export default function TeamDirectory({ members }: Props) {
-  const hydrated = useHydrated();
+export default function TeamDirectory({ members, eagerPortraits = 0 }: Props) {
   const [selected, setSelected] = useState<TeamCard | null>(null);
   // The last person shown stays in the dialog while it animates closed.
   const [shown, setShown] = useState<TeamCard | null>(null);
@@ -27,13 +27,21 @@ export default function TeamDirectory({ members }: Props) {
   return (
     <>
       <ul className="team-grid">
-        {members.map((member) => (
+        {members.map((member, index) => (
           <li key={member.id}>
-            <button type="button" className="team-card" aria-haspopup="dialog" disabled={!hydrated} onClick={() => {
+            <button type="button" className="team-card" aria-haspopup="dialog" onClick={() => {
                 setSelected(member);
                 setShown(member);
               }}>
-              <img src={member.image.src} width={member.image.width} height={member.image.height} alt="" loading="lazy" decoding="async" />
+              <img
+                src={member.image.src}
+                width={member.image.width}
+                height={member.image.height}
+                alt=""
+                loading={index < eagerPortraits ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 && eagerPortraits > 0 ? 'high' : undefined}
+                decoding="async"
+              />
               <span className="team-card__name">{member.name}</span>
               <span className="team-card__position">{member.position}</span>
             </button>

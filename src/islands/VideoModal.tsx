@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useModalDialog } from '../lib/use-modal-dialog';
-import { useHydrated } from './use-hydrated';
 import './Modal.css';
 
 /** The spec keeps the modal's active class for about 2 s after it closes, while it animates out. */
@@ -21,7 +20,6 @@ export const playerSource = (embedUrl: string) => `${embedUrl}?autoplay=1&contro
 export default function VideoModal({ embedUrl, title, label, description }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(false);
-  const hydrated = useHydrated();
   const frame = useRef<HTMLIFrameElement>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -43,7 +41,6 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
       <button
         type="button"
         className="hero-card hero-card--video"
-        disabled={!hydrated}
         onClick={() => {
           window.clearTimeout(timer.current);
           setActive(true);

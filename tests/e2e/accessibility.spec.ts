@@ -44,7 +44,6 @@ test.describe('accessibility of open states', () => {
 
   test('the video modal, open', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, '.home-hero');
     await page.getByRole('button', { name: /Watch Video/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -52,7 +51,6 @@ test.describe('accessibility of open states', () => {
 
   test('the team modal, open', async ({ page }) => {
     await page.goto('/team');
-    await hydrated(page, '#team');
     await page.locator('.team-card').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -64,7 +62,6 @@ test.describe('accessibility of open states', () => {
       await page.goto('/insights');
       const box = page.getByRole('searchbox', { name: 'Search articles' });
       await box.scrollIntoViewIfNeeded();
-      await hydrated(page, 'section.insights');
       await box.fill('employment');
       await expect(page.getByRole('search').getByRole('link').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -103,7 +100,6 @@ test.describe('keyboard', () => {
 
   test('the team modal traps focus and returns it to the card that opened it', async ({ page }) => {
     await page.goto('/team');
-    await hydrated(page, '#team');
     const card = page.locator('.team-card').nth(3);
     await card.focus();
     await page.keyboard.press('Enter');
@@ -119,7 +115,6 @@ test.describe('keyboard', () => {
 
   test('the video modal traps focus and returns it to the Watch Video card', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, '.home-hero');
     const open = page.getByRole('button', { name: /Watch Video/ });
     await open.focus();
     await page.keyboard.press('Enter');

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers';
 import { site } from '../../src/site.config';
 
 const practiceAreas = [
@@ -32,7 +31,6 @@ test.describe('about and team', () => {
 
   test('a team card opens that person’s details; close icon, outside click and Escape close it', async ({ page }) => {
     await page.goto('/team');
-    await hydrated(page, '#team');
     const cards = page.locator('.team-card');
     const dialog = page.getByRole('dialog');
 

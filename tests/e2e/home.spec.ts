@@ -49,9 +49,9 @@ test.describe('home page hero', () => {
 
   test('hero cards: Watch Video opens an autoplaying player without controls, closing empties it', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, '.home-hero');
     const frame = page.locator('.video-modal iframe');
-    await expect(frame).toHaveAttribute('src', '');
+    // Nothing plays before the visitor asks: no source at all until the island wakes, an empty one after.
+    expect((await frame.getAttribute('src')) ?? '').toBe('');
     await page.getByRole('button', { name: /Watch Video/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

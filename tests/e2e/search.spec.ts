@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
 
 // The e2e build uses the bundled sample articles (no CONTENT_API_URL), indexed by Pagefind after the build.
 interface SampleArticle {
@@ -23,7 +22,6 @@ async function openInsights(page: Page) {
   await page.goto('/insights');
   const box = page.getByRole('searchbox', { name: 'Search articles' });
   await box.scrollIntoViewIfNeeded();
-  await hydrated(page, 'section.insights');
   return box;
 }
 

@@ -69,7 +69,6 @@ test.describe('the site works under its own policy', () => {
   test('opening the video modal breaks no rule', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto('/');
-    await hydrated(page, '.home-hero');
     await page.getByRole('button', { name: /Watch Video/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.locator('[data-section="practice"]').scrollIntoViewIfNeeded();
@@ -91,7 +90,6 @@ test.describe('the site works under its own policy', () => {
     await page.goto('/insights');
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     await box.scrollIntoViewIfNeeded();
-    await hydrated(page, 'section.insights');
     await box.fill('land');
     await expect(page.getByRole('search').getByRole('status')).toHaveText(/articles? found/);
     await expect(page.getByRole('search').getByRole('link').first()).toBeVisible();

@@ -106,6 +106,48 @@ test.describe('mobile sidebar', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ isMobile: true, hasTouch: true });
+
+    /** Scripts of the React runtime and the menu island: none before the first tap. */
+    const reactScripts = (urls: string[]) => urls.filter((url) => /MobileMenu|client\.[\w-]+\.js|react/i.test(url));
+
+    test('loads no React until the first tap, and that first tap opens the menu', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto('/about', { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState('networkidle');
+      expect(reactScripts(scripts)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const sidebar = page.getByRole('dialog', { name: 'Menu' });
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      expect(reactScripts(scripts).length).toBeGreaterThan(0);
+    });
+
+    test('on a slow connection the menu button shows it is loading, then opens', async ({ page }) => {
+      let releaseMenu!: () => void;
+      const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+      await page.route(/\/_astro\/MobileMenu[\w.-]*\.js$/, async (route) => {
+        await menuHeld;
+        await route.continue();
+      });
+      await page.goto('/podcast');
+      const button = page.getByRole('button', { name: 'Open menu' });
+      await button.tap();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toBeEnabled();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      releaseMenu();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(button).not.toHaveAttribute('aria-busy');
+    });
+  });
+
   test('is not hydrated on desktop, where the header shows the full navigation', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts: string[] = [];
@@ -205,7 +247,7 @@ test.describe('motion', () => {
   });
 });
 
-test.describe('controls that need their island’s script', () => {
+test.describe('controls whose island hydrates on the first tap', () => {
   const triggers = [
     { path: '/', width: 1280, name: /Watch Video/ },
     { path: '/', width: 375, name: 'Open menu' },
@@ -213,19 +255,15 @@ test.describe('controls that need their island’s script', () => {
   ] as const;
 
   for (const { path, width, name } of triggers) {
-    test(`${path} at ${width} px: "${String(name)}" is disabled until the island hydrates, and the first click opens its dialog`, async ({ browser }) => {
-      const viewport = { width, height: 800 };
-      const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
-      const staticPage = await withoutScript.newPage();
-      await staticPage.goto(path);
-      await expect(staticPage.getByRole('button', { name }).first()).toBeDisabled();
-      await withoutScript.close();
-
-      // No wait for hydration here: a visitor's first click must not be lost.
-      const context = await browser.newContext({ viewport });
+    test(`${path} at ${width} px: "${String(name)}" waits for no script, and the first click opens its dialog`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto(path);
-      await page.getByRole('button', { name }).first().click();
+      const trigger = page.getByRole('button', { name }).first();
+      // The island is still server-rendered HTML: it hydrates on this click, which it then replays.
+      await expect(page.locator('astro-island[ssr]', { has: trigger })).toHaveCount(1);
+      await expect(trigger).toBeEnabled();
+      await trigger.click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await context.close();
     });

@@ -291,7 +291,7 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   it('is a published build: no preview band, no noindex', async () => {
     expect(existsSync(join(outDir, '_headers'))).toBe(false);
     const home = await page('index.html');
-    expect(home).not.toContain('preview-band');
+    expect(home).not.toContain('Preview: unpublished content');
     expect(home).not.toContain('noindex');
     expect(await page('robots.txt')).toContain('Allow: /');
   });

@@ -1,0 +1,137 @@
+// npm run fonts — writes the site's fonts from the Fontsource packages: a
+// subset of each family (src/assets/fonts/) and their @font-face rules with
+// metric-matched fallbacks (src/styles/fonts.css). Run it after changing the
+// characters, the weights, the fallbacks or a Fontsource version;
+// tests/unit/fonts.test.ts fails while the committed files differ from what
+// this writes.
+//
+// Each file is one weight of the family, instanced from the variable font,
+// with the Latin characters the copy uses and only the kerning feature: 9 to
+// 13 KB each, where Fontsource's Latin variable files weigh 48 and 37 KB. A
+// file that small arrives in one round trip of a new connection (TCP's first
+// 14 KB), so the text of a page's largest paint is drawn in its own face
+// early. A page downloads only the weights it uses; CSS asking for a weight in
+// between gets the nearest (500 → 400, 700 → 600). A character outside the
+// subset (rare in English and Swahili copy) is drawn in the fallback.
+//
+// Text shows at once in the visitor's own system face, scaled to the web
+// font's metrics (Capsize's createFontStack: size-adjust, ascent-override…),
+// so nothing moves when the web font swaps in. Each fallback list names the
+// face each platform has: Android, Windows, Apple, then Linux.
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import helveticaNeue from '@capsizecss/metrics/helveticaNeue';
+import notoSerif from '@capsizecss/metrics/notoSerif';
+import roboto from '@capsizecss/metrics/roboto';
+import segoeUI from '@capsizecss/metrics/segoeUI';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { fromBuffer } from '@capsizecss/unpack';
+import subsetFont from 'subset-font';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Every character the subsets draw: printable ASCII, typographic punctuation, and the accented letters of names and loanwords. */
+export const SUBSET_CHARACTERS =
+  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)).join('') +
+  '\u00a0©®°·«»×‘’“”–—…•€™' +
+  'áàâäãåçéèêëíìîïñóòôöõúùûüÁÀÂÄÇÉÈÊËÍÎÑÓÔÖÚÜ';
+
+/** Liberation Sans and Serif are drawn to Arial's and Times New Roman's metrics. */
+const liberationSans = { ...arial, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
+const liberationSerif = { ...timesNewRoman, familyName: 'Liberation Serif', fullName: 'Liberation Serif', postscriptName: 'LiberationSerif' };
+
+export const FONT_FAMILIES = [
+  {
+    name: 'Inter',
+    cssVariable: '--font-sans',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    weights: [400, 600],
+    // The weight most of its text is in, whose widths the fallbacks are scaled to.
+    mainWeight: 400,
+    fallbacks: [roboto, segoeUI, helveticaNeue, arial, liberationSans],
+    generic: 'sans-serif',
+  },
+  {
+    name: 'Fraunces',
+    cssVariable: '--font-serif',
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    weights: [400, 600],
+    // Headings: a regular fallback face drawn bold by the browser stands in for them.
+    mainWeight: 600,
+    fallbacks: [notoSerif, timesNewRoman, liberationSerif],
+    generic: 'serif',
+  },
+] as const;
+
+export const FONTS_CSS = 'src/styles/fonts.css';
+const FONTS_DIRECTORY = 'src/assets/fonts';
+
+type Family = (typeof FONT_FAMILIES)[number];
+
+/** Where one weight of a family is written, e.g. src/assets/fonts/inter-latin-400.woff2. */
+export const fontFile = (family: Family, weight: number) => `${FONTS_DIRECTORY}/${family.name.toLowerCase()}-latin-${weight}.woff2`;
+
+/** Every file the site serves: each weight of each family. */
+export const FONT_FILES = FONT_FAMILIES.flatMap((family) => family.weights.map((weight) => ({ family, weight, file: fontFile(family, weight) })));
+
+/** The CSS unicode-range of a set of characters, as ranges of consecutive code points. */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  for (let start = 0; start < points.length; ) {
+    let end = start;
+    while (points[end + 1] === points[end]! + 1) end++;
+    ranges.push(start === end ? `U+${hex(points[start]!)}` : `U+${hex(points[start]!)}-${hex(points[end]!)}`);
+    start = end + 1;
+  }
+  return ranges.join(', ');
+}
+
+/** One weight of a family, subset from its Fontsource file, as the site serves it. */
+export async function subsetWeight(family: Family, weight: number): Promise<Buffer> {
+  return subsetFont(await readFile(require.resolve(family.source)), SUBSET_CHARACTERS, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weight },
+    keepFeatures: ['kern'],
+  });
+}
+
+/** The stylesheet: each weight's @font-face, the family's fallbacks and its CSS variable. */
+export async function fontsCss(subsets: ReadonlyMap<string, Buffer>): Promise<string> {
+  const rules: string[] = [];
+  const variables: string[] = [];
+  for (const family of FONT_FAMILIES) {
+    for (const weight of family.weights) {
+      rules.push(
+        `@font-face {\n  font-family: '${family.name}';\n  src: url('${relative(dirname(FONTS_CSS), fontFile(family, weight))}') format('woff2');\n` +
+          `  font-weight: ${weight};\n  font-style: normal;\n  font-display: swap;\n  unicode-range: ${unicodeRange(SUBSET_CHARACTERS)};\n}`,
+      );
+    }
+    const metrics = { ...(await fromBuffer(subsets.get(fontFile(family, family.mainWeight))!)), familyName: family.name };
+    const { fontFamily, fontFaces } = createFontStack([metrics, ...family.fallbacks], { fontFaceProperties: { fontDisplay: 'swap' } });
+    rules.push(fontFaces.trim());
+    variables.push(`  ${family.cssVariable}: ${fontFamily}, ${family.generic};`);
+  }
+  return `/* Written by \`npm run fonts\` (scripts/subset-fonts.ts): edit that, not this. */\n\n${rules.join('\n\n')}\n\n:root {\n${variables.join('\n')}\n}\n`;
+}
+
+/** Every weight's subset, by file. */
+export async function subsetAll(): Promise<Map<string, Buffer>> {
+  return new Map(await Promise.all(FONT_FILES.map(async ({ family, weight, file }) => [file, await subsetWeight(family, weight)] as const)));
+}
+
+if (import.meta.main) {
+  const subsets = await subsetAll();
+  for (const [file, subset] of subsets) {
+    await writeFile(join(root, file), subset);
+    console.log(`${file}: ${(subset.length / 1024).toFixed(1)} KB`);
+  }
+  await writeFile(join(root, FONTS_CSS), await fontsCss(subsets));
+  console.log(`${FONTS_CSS} written`);
+}

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { FONT_FILES, FONTS_CSS, fontsCss, subsetAll, unicodeRange } from '../../scripts/subset-fonts';
+
+describe('unicodeRange', () => {
+  it('joins consecutive code points into ranges and keeps lone ones', () => {
+    expect(unicodeRange('cabé€x')).toBe('U+0061-0063, U+0078, U+00E9, U+20AC');
+  });
+
+  it('counts a character once', () => {
+    expect(unicodeRange('aaa')).toBe('U+0061');
+  });
+});
+
+describe('the committed fonts are what `npm run fonts` writes', async () => {
+  const subsets = await subsetAll();
+
+  // Under 14 KB, a file comes in the first round trip of a new connection.
+  it.each(FONT_FILES.map(({ file }) => file))('%s: the subset of its Fontsource file, under 14 KB', async (file) => {
+    const committed = await readFile(file);
+    expect(committed.length).toBeLessThan(14 * 1024);
+    expect(Buffer.compare(committed, subsets.get(file)!)).toBe(0);
+  });
+
+  it('fonts.css: each family with metric-matched fallbacks for Android, Windows, Apple and Linux', async () => {
+    const css = await readFile(FONTS_CSS, 'utf8');
+    expect(css).toBe(await fontsCss(subsets));
+    for (const local of ['Roboto Regular', 'Segoe UI', 'Helvetica Neue', 'Arial', 'Liberation Sans', 'Noto Serif Regular', 'Times New Roman', 'Liberation Serif']) {
+      expect(css).toContain(`local('${local}')`);
+    }
+    expect(css.match(/size-adjust: [\d.]+%/g)).toHaveLength(8);
+  });
+});
