@@ -6,7 +6,7 @@ import { cspDirectives, scriptSources } from './src/lib/content-security-policy.
 import { remotePatternsFor } from './src/lib/articles/images.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { previewBuild } from './src/integrations/preview-build.ts';
-import { clientIntent } from './src/integrations/client-intent.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 
 /** Pages that must not be indexed: the site's not-found page and the unknown-article page. */
 const NOT_IN_SITEMAP = ['/404', '/insight/404'];
@@ -35,8 +35,8 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    // client:intent, for islands that only wait for a tap.
-    clientIntent(),
+    // client:intent and client:near (src/integrations/client-directives.ts).
+    clientDirectives(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.includes(new URL(page).pathname.replace(/\/+$/, '')),
     }),

@@ -44,6 +44,9 @@ export const SUBSET_CHARACTERS =
 /** Liberation Sans and Serif are drawn to Arial's and Times New Roman's metrics. */
 const liberationSans = { ...arial, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
 const liberationSerif = { ...timesNewRoman, familyName: 'Liberation Serif', fullName: 'Liberation Serif', postscriptName: 'LiberationSerif' };
+/** Times New Roman Bold differs from the regular only in width (Capsize's figures, as Astro's Fonts API holds them). */
+const timesNewRomanBold = { ...timesNewRoman, xWidthAvg: 886, subsets: { latin: { xWidthAvg: 886 } }, fullName: 'Times New Roman Bold', postscriptName: 'TimesNewRomanPS-BoldMT' };
+const liberationSerifBold = { ...timesNewRomanBold, familyName: 'Liberation Serif', fullName: 'Liberation Serif Bold', postscriptName: 'LiberationSerif-Bold' };
 
 export const FONT_FAMILIES = [
   {
@@ -51,9 +54,8 @@ export const FONT_FAMILIES = [
     cssVariable: '--font-sans',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     weights: [400, 600],
-    // The weight most of its text is in, whose widths the fallbacks are scaled to.
-    mainWeight: 400,
     fallbacks: [roboto, segoeUI, helveticaNeue, arial, liberationSans],
+    boldFallbacks: [],
     generic: 'sans-serif',
   },
   {
@@ -61,9 +63,10 @@ export const FONT_FAMILIES = [
     cssVariable: '--font-serif',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     weights: [400, 600],
-    // Headings: a regular fallback face drawn bold by the browser stands in for them.
-    mainWeight: 600,
     fallbacks: [notoSerif, timesNewRoman, liberationSerif],
+    // Headings (600) are wider than a regular face drawn bold: where a real
+    // bold face exists, it stands in for them, scaled to Fraunces 600.
+    boldFallbacks: [timesNewRomanBold, liberationSerifBold],
     generic: 'serif',
   },
 ] as const;
@@ -113,9 +116,16 @@ export async function fontsCss(subsets: ReadonlyMap<string, Buffer>): Promise<st
           `  font-weight: ${weight};\n  font-style: normal;\n  font-display: swap;\n  unicode-range: ${unicodeRange(SUBSET_CHARACTERS)};\n}`,
       );
     }
-    const metrics = { ...(await fromBuffer(subsets.get(fontFile(family, family.mainWeight))!)), familyName: family.name };
-    const { fontFamily, fontFaces } = createFontStack([metrics, ...family.fallbacks], { fontFaceProperties: { fontDisplay: 'swap' } });
+    const [regular, bold] = family.weights;
+    const metricsOf = async (weight: number) => ({ ...(await fromBuffer(subsets.get(fontFile(family, weight))!)), familyName: family.name });
+    const { fontFamily, fontFaces } = createFontStack([await metricsOf(regular), ...family.fallbacks], {
+      fontFaceProperties: { fontDisplay: 'swap', ...(family.boldFallbacks.length ? { fontWeight: `${regular} 500` } : {}) },
+    });
     rules.push(fontFaces.trim());
+    if (family.boldFallbacks.length) {
+      const boldStack = createFontStack([await metricsOf(bold), ...family.boldFallbacks], { fontFaceProperties: { fontDisplay: 'swap', fontWeight: `${bold} 700` } });
+      rules.push(boldStack.fontFaces.trim());
+    }
     variables.push(`  ${family.cssVariable}: ${fontFamily}, ${family.generic};`);
   }
   return `/* Written by \`npm run fonts\` (scripts/subset-fonts.ts): edit that, not this. */\n\n${rules.join('\n\n')}\n\n:root {\n${variables.join('\n')}\n}\n`;
