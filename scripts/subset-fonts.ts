@@ -45,7 +45,7 @@ export const SUBSET_CHARACTERS =
 const liberationSans = { ...arial, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
 const liberationSerif = { ...timesNewRoman, familyName: 'Liberation Serif', fullName: 'Liberation Serif', postscriptName: 'LiberationSerif' };
 /** Times New Roman Bold differs from the regular only in width (Capsize's figures, as Astro's Fonts API holds them). */
-const timesNewRomanBold = { ...timesNewRoman, xWidthAvg: 886, subsets: { latin: { xWidthAvg: 886 } }, fullName: 'Times New Roman Bold', postscriptName: 'TimesNewRomanPS-BoldMT' };
+const timesNewRomanBold = { ...timesNewRoman, xWidthAvg: 886, subsets: { ...timesNewRoman.subsets, latin: { xWidthAvg: 886 } }, fullName: 'Times New Roman Bold', postscriptName: 'TimesNewRomanPS-BoldMT' };
 const liberationSerifBold = { ...timesNewRomanBold, familyName: 'Liberation Serif', fullName: 'Liberation Serif Bold', postscriptName: 'LiberationSerif-Bold' };
 
 export const FONT_FAMILIES = [

@@ -74,6 +74,8 @@ test.describe('every page', () => {
       for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
         expect(meta(html, 'property', key), `${path} ${key}`).toBeTruthy();
       }
+      const isArticle = /^\/insight\/(?!404)[^/]+\/?$/.test(path);
+      expect(meta(html, 'property', 'og:type'), `${path} og:type`).toBe(isArticle ? 'article' : 'website');
       for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
         expect(meta(html, 'name', key), `${path} ${key}`).toBeTruthy();
       }

@@ -9,7 +9,7 @@ import {
   serializeArticles,
   toStoredArticle,
   type StoredArticle,
-} from '../../../src/scripts/articles-storage';
+} from '../../../src/client/articles-storage';
 
 const article = (slug: string, overrides: Partial<Article> = {}): Article => ({
   id: `id-${slug}`,
