@@ -3,7 +3,6 @@
 // a page for every article, lists that reach them all, optimised images,
 // hostile HTML made harmless (also in a real browser), a rebuild that reuses
 // the last build's work, and a failing service failing the build.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,48 +10,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroBuild, type BuildResult } from '../support/astro-build';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { generateArticles, startGraphqlServer, type GraphqlTestServer, type ServedArticle } from '../support/graphql-server';
 import { largePhoto } from '../support/photos';
 import { serveDirectory } from './static-server';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const astroCli = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 const TOKEN = 'integration-token-7f3a';
 const BUILD_TIMEOUT = 240_000;
 
-interface BuildResult {
-  code: number | null;
-  output: string;
-}
-
 /** `astro build --outDir <outDir>` in this project, reading articles from `endpoint`, with its own cache. */
 function buildSite(outDir: string, endpoint: string, cacheDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroCli, 'build', '--outDir', outDir], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        CONTENT_API_URL: endpoint,
-        CONTENT_API_TOKEN: TOKEN,
-        SITE_URL: 'http://localhost:4321',
-        CONTENT_ASSET_HOSTS: '127.0.0.1',
-        ASTRO_CACHE_DIR: cacheDir,
-        NODE_ENV: 'production',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT - 10_000);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
+  return astroBuild({
+    root: projectRoot,
+    args: ['--outDir', outDir],
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      CONTENT_API_URL: endpoint,
+      CONTENT_API_TOKEN: TOKEN,
+      SITE_URL: 'http://localhost:4321',
+      CONTENT_ASSET_HOSTS: '127.0.0.1',
+      ASTRO_CACHE_DIR: cacheDir,
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    timeoutMs: BUILD_TIMEOUT - 10_000,
   });
 }
 

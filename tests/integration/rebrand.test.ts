@@ -3,7 +3,6 @@
 // images: three practice areas, four people, no articles), with no change to
 // code. This builds a copy of the project with those files laid over it and
 // reads the pages a visitor would get.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as realSite } from '../../src/site.config';
+import { astroBuild, type BuildResult } from '../support/astro-build';
 import { firmCopy } from '../fixtures/rebrand-firm/src/content/firm-copy';
 import practiceAreas from '../fixtures/rebrand-firm/src/content/practice-areas.json';
 import team from '../fixtures/rebrand-firm/src/content/team.json';
@@ -25,7 +25,7 @@ const BUILD_TIMEOUT = 150_000;
 /** Text as it appears in the built HTML. */
 const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-function astroBuild(root: string): Promise<{ code: number | null; output: string }> {
+function buildFixtureFirm(root: string): Promise<BuildResult> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -35,27 +35,12 @@ function astroBuild(root: string): Promise<{ code: number | null; output: string
   };
   // The fixture firm has no articles: the (empty) sample file, never a content service.
   delete env.CONTENT_API_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT - 10_000);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+  return astroBuild({ root, env, timeoutMs: BUILD_TIMEOUT - 10_000 });
 }
 
 describe('the site rebuilt for another firm from its own data files', { timeout: BUILD_TIMEOUT }, () => {
   let root: string;
-  let build: { code: number | null; output: string };
+  let build: BuildResult;
   const page = (path: string) => readFile(join(root, 'dist', path, 'index.html'), 'utf8');
 
   beforeAll(async () => {
@@ -63,7 +48,7 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     for (const source of PROJECT_SOURCES) await cp(join(projectRoot, source), join(root, source), { recursive: true });
     await cp(fixture, root, { recursive: true, force: true });
     await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    build = await astroBuild(root);
+    build = await buildFixtureFirm(root);
   }, BUILD_TIMEOUT);
 
   afterAll(async () => {
