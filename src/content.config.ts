@@ -16,13 +16,13 @@ import {
   podcastEpisodeSchema,
   practiceAreaSchema,
   teamMemberSchema,
-} from './content/schemas';
-import { articlesLoader } from './lib/articles/loader';
-import { articleEntrySchema } from './lib/articles/entry-schema';
-import { env } from './env';
-import { workLocations } from './forms/application';
-import { fillPlaceholders, PRIVACY_NOTICE_FILE, privacyNoticeValues, splitNotice } from './lib/privacy';
-import { site } from './site.config';
+} from './content/schemas.ts';
+import { articlesLoader } from './lib/articles/loader.ts';
+import { articleEntrySchema } from './lib/articles/entry-schema.ts';
+import { env } from './env.ts';
+import { workLocations } from './forms/application.ts';
+import { fillPlaceholders, PRIVACY_NOTICE_FILE, privacyNoticeValues, splitNotice } from './lib/privacy.ts';
+import { site } from './site.config.ts';
 
 const practiceAreas = defineCollection({
   loader: file('src/content/practice-areas.json'),

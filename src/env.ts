@@ -1,8 +1,8 @@
 // The one place the site reads its environment. Build-time values come from
 // the shell or Netlify's build settings; functions read theirs at run time.
-import { CONTENT_STAGES, type ContentStage } from './lib/articles/query';
-import { DEFAULT_RETENTION_DAYS, type RetentionPeriods } from './lib/privacy';
-import { site } from './site.config';
+import { CONTENT_STAGES, type ContentStage } from './lib/articles/query.ts';
+import { DEFAULT_RETENTION_DAYS, type RetentionPeriods } from './lib/privacy.ts';
+import { site } from './site.config.ts';
 
 const read = (name: string): string | undefined => {
   const value = process.env[name]?.trim();

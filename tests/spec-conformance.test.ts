@@ -23,7 +23,7 @@ import {
   hero,
   whatSetsUsApart,
   whoWeAre,
-} from '../src/content/firm';
+} from '../src/content/firm.ts';
 import {
   careerSchema,
   partnerSchema,
@@ -31,18 +31,18 @@ import {
   practiceAreaSchema,
   TEAM_POSITIONS,
   teamMemberSchema,
-} from '../src/content/schemas';
-import { workLocations } from '../src/forms/application';
-import { homeCarouselPracticeAreas, newestEpisodesFirst, sortById } from '../src/lib/collection-order';
-import { groupPartnersBySector, hasDarkBackground, PARTNER_SECTORS } from '../src/lib/partners';
+} from '../src/content/schemas.ts';
+import { workLocations } from '../src/forms/application.ts';
+import { homeCarouselPracticeAreas, newestEpisodesFirst, sortById } from '../src/lib/collection-order.ts';
+import { groupPartnersBySector, hasDarkBackground, PARTNER_SECTORS } from '../src/lib/partners.ts';
 import {
   DEFAULT_RETENTION_DAYS,
   fillPlaceholders,
   PRIVACY_NOTICE_FILE,
   privacyNoticeValues,
   splitNotice,
-} from '../src/lib/privacy';
-import { site } from '../src/site.config';
+} from '../src/lib/privacy.ts';
+import { site } from '../src/site.config.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = resolve(projectRoot, 'src/content');

@@ -2,7 +2,7 @@
 // application, through a signed link from the staff notification e-mail.
 // The logic lives in src/server/document-handler.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
-import { createDocumentHandler } from '../../src/server/document-handler';
+import { createDocumentHandler } from '../../src/server/document-handler.ts';
 
 export default createDocumentHandler();
 

@@ -2,7 +2,7 @@
 // JSON { "form_data": { name, email, honey, phone, interest, msg } } → { "message" }.
 // The logic lives in src/server/handlers.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
-import { createContactHandler } from '../../src/server/handlers';
+import { createContactHandler } from '../../src/server/handlers.ts';
 
 export default createContactHandler();
 

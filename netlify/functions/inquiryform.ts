@@ -2,7 +2,7 @@
 // JSON { "form_data": { practice, name, email, info, honey } } → { "message" }.
 // The logic lives in src/server/handlers.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
-import { createConsultationHandler } from '../../src/server/handlers';
+import { createConsultationHandler } from '../../src/server/handlers.ts';
 
 export default createConsultationHandler();
 

@@ -3,7 +3,7 @@
 // parts (cv_file, kcse_file, ksl_file, llb_degree_file) → { "message" }.
 // The logic lives in src/server/handlers.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
-import { createApplicationHandler } from '../../src/server/handlers';
+import { createApplicationHandler } from '../../src/server/handlers.ts';
 
 export default createApplicationHandler();
 

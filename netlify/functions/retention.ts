@@ -6,7 +6,7 @@
 // The logic lives in src/server/retention.ts; `npm run submissions -- purge`
 // runs the same code by hand.
 import type { Config } from '@netlify/functions';
-import { createRetentionHandler } from '../../src/server/retention';
+import { createRetentionHandler } from '../../src/server/retention.ts';
 
 export default createRetentionHandler();
 

@@ -5,9 +5,6 @@
 // each is not counted. Memory is sampled every 5 ms during the application
 // runs; "retained" is heap and buffers after a forced GC, minus before. The
 // request bodies are built (untimed) in the same loop, so they count too.
-//
-// Imported only after registerTsResolution() (resolve-ts.ts): src/server and
-// tests/support import without file extensions.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { startServe, type RunningServer } from '../../tests/support/serve.ts';
 import { benchGraphqlBuilds, describeSampleBuild } from './build.ts';
 import { sections, type BenchResults } from './report.ts';
-import { registerTsResolution } from './resolve-ts.ts';
 import { BYTES_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
@@ -79,7 +78,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   // First, while this process is small: the in-process handlers and their memory.
   await stage('functions', async () => {
-    registerTsResolution();
     const { benchFunctions } = await import('./functions.ts');
     results.functions = await benchFunctions();
   });

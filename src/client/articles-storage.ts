@@ -5,7 +5,7 @@
 // (without bodies, to keep pages light) and save-articles.ts stores it, keeping
 // any body a visitor has already read. Everything here is plain data: reading
 // back what is stored never throws, whatever another script or version left there.
-import type { Article } from '../lib/articles/types';
+import type { Article } from '../lib/articles/types.ts';
 
 export const ARTICLES_STORAGE_KEY = 'Articles';
 

@@ -3,7 +3,7 @@
 // everything under prefers-reduced-motion, are left as they are (no flash, no delay).
 import { animate } from 'motion/mini';
 import { inView } from 'motion';
-import { prefersReducedMotion } from '../lib/motion-preference';
+import { prefersReducedMotion } from '../lib/motion-preference.ts';
 
 export const REVEAL_DURATION_MS = 1800;
 

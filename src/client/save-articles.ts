@@ -2,7 +2,7 @@
 // The list comes from `<script type="application/json" id="articles-data">`;
 // on an article page the body shown (`[data-article-body]`) is stored with it.
 // Any failure (no storage, quota, bad data) leaves the page as it is.
-import { parseStoredArticles, saveArticles, type StoredArticle } from './articles-storage';
+import { parseStoredArticles, saveArticles, type StoredArticle } from './articles-storage.ts';
 
 function storage(): Storage | undefined {
   try {

@@ -1,7 +1,7 @@
 // Continuous smooth scrolling (the spec's "smooth-scroll animation runs continuously").
 // Lenis also smooths in-page anchor jumps such as the careers page's "Apply" link.
 import Lenis from 'lenis';
-import { prefersReducedMotion } from '../lib/motion-preference';
+import { prefersReducedMotion } from '../lib/motion-preference.ts';
 
 if (!prefersReducedMotion()) {
   const lenis = new Lenis({ anchors: { offset: -88 }, autoRaf: true });

@@ -3,7 +3,7 @@
 // with the images that go with them. Data only: a firm rebranding the site
 // replaces this file; src/content/firm.ts checks it against `firmSchema` when
 // the site builds and fails the build with the path of a bad field.
-import { site } from '../site.config';
+import { site } from '../site.config.ts';
 import applicationSuccess from '../assets/careers/application-success.svg';
 import aboutNairobiSkyline from '../assets/about/hero-nairobi-skyline.svg';
 import aboutPortico from '../assets/about/hero-portico.svg';

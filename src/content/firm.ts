@@ -3,8 +3,8 @@
 // the bad field. Pages import the checked copy from here.
 import type { ImageMetadata } from 'astro';
 import { z } from 'astro/zod';
-import { firmCopy } from './firm-copy';
-import { firmSchema } from './schemas';
+import { firmCopy } from './firm-copy.ts';
+import { firmSchema } from './schemas.ts';
 
 const imageMetadata = () =>
   z.custom<ImageMetadata>(

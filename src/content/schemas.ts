@@ -2,7 +2,7 @@
 // the collections (passing Astro's image() helper); unit tests pass a plain
 // string schema instead, so every data file can be parsed without Astro.
 import { z } from 'astro/zod';
-import { PARTNER_SECTORS } from '../lib/partners';
+import { PARTNER_SECTORS } from '../lib/partners.ts';
 
 /** Builds the schema of an image field. Astro passes image(); tests pass () => z.string(). */
 export type ImageSchemaFactory<I extends z.ZodType> = () => I;

@@ -18,7 +18,7 @@ import {
   type FieldErrors,
   type FieldOf,
   type ValidationResult,
-} from './shared';
+} from './shared.ts';
 
 /** The spec's messages (§5). */
 export const applicationMessages = {

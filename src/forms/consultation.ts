@@ -13,7 +13,7 @@ import {
   type FieldErrors,
   type FieldOf,
   type ValidationResult,
-} from './shared';
+} from './shared.ts';
 
 export const consultationMessages = {
   /** Not in the spec: the page fills it in, so only a broken page sends it empty. */

@@ -13,7 +13,7 @@ import {
   type FieldErrors,
   type FieldOf,
   type ValidationResult,
-} from './shared';
+} from './shared.ts';
 
 /** The spec's messages (§5) for required fields. */
 export const contactMessages = {

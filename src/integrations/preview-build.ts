@@ -5,7 +5,7 @@
 // deploy gets, through Netlify's `_headers` file in the published folder.
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { env } from '../env';
+import { env } from '../env.ts';
 
 export const PREVIEW_HEADERS = '/*\n  X-Robots-Tag: noindex, nofollow\n';
 

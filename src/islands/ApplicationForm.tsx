@@ -29,23 +29,23 @@ import {
   type ApplicationErrors,
   type ApplicationField,
   type ApplicationFileField,
-} from '../forms/application';
-import { phoneDigitsOnly } from '../forms/shared';
-import { site } from '../site.config';
-import { PRIVACY_PATH } from '../lib/privacy';
+} from '../forms/application.ts';
+import { phoneDigitsOnly } from '../forms/shared.ts';
+import { site } from '../site.config.ts';
+import { PRIVACY_PATH } from '../lib/privacy.ts';
 import {
   APPLICATION_ENDPOINT,
   applicationFormData,
   applicationNotSentMessage,
-} from '../lib/application-request';
-import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit';
-import { isPhotoFor, photoAwareAccept } from '../lib/photo-reduction';
-import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field';
-import { SubmitButton } from './form/Feedback';
-import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom';
-import { useFieldErrors } from './form/use-field-errors';
-import { usePhotoReduction } from './form/use-photo-reduction';
-import { useHydrated } from './use-hydrated';
+} from '../lib/application-request.ts';
+import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit.ts';
+import { isPhotoFor, photoAwareAccept } from '../lib/photo-reduction.ts';
+import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field.tsx';
+import { SubmitButton } from './form/Feedback.tsx';
+import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom.ts';
+import { useFieldErrors } from './form/use-field-errors.ts';
+import { usePhotoReduction } from './form/use-photo-reduction.ts';
+import { useHydrated } from './use-hydrated.ts';
 import './form/form.css';
 import './ApplicationForm.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchAnnouncement, toArticleHit, type ArticleHit, type PagefindResultData } from '../lib/articles/search';
+import { searchAnnouncement, toArticleHit, type ArticleHit, type PagefindResultData } from '../lib/articles/search.ts';
 import './ArticleSearch.css';
 
 /** Written by src/integrations/pagefind.ts after every `astro build`; not part of the bundle. */

@@ -2,11 +2,11 @@
 // phone, Subject (interest) and message, POSTed as `{ form_data }` to the
 // contactform function.
 import type { WheelEvent } from 'react';
-import { contactFields, validateContact, type ContactField } from '../forms/contact';
-import { phoneDigitsOnly } from '../forms/shared';
-import { Field, Honeypot, NameAndEmailFields } from './form/Field';
-import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback';
-import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form';
+import { contactFields, validateContact, type ContactField } from '../forms/contact.ts';
+import { phoneDigitsOnly } from '../forms/shared.ts';
+import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
+import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
+import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
 
 export const CONTACT_ENDPOINT = '/api/v1/client/contactform';

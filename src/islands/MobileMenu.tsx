@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { NavLink } from '../site.config';
-import { telHref } from '../site.config';
-import { isCurrent } from '../lib/navigation';
-import { trapTabKey } from '../lib/focus-trap';
+import type { NavLink } from '../site.config.ts';
+import { telHref } from '../site.config.ts';
+import { isCurrent } from '../lib/navigation.ts';
+import { trapTabKey } from '../lib/focus-trap.ts';
 import './MobileMenu.css';
 
 /** The spec keeps the sidebar's active class for 2.5 s after the closing animation starts. */

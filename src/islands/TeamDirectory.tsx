@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useModalDialog } from '../lib/use-modal-dialog';
+import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import './Modal.css';
 import './TeamDirectory.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useModalDialog } from '../lib/use-modal-dialog';
+import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import './Modal.css';
 
 /** The spec keeps the modal's active class for about 2 s after it closes, while it animates out. */

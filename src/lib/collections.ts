@@ -1,7 +1,7 @@
 // The static collections in the order the site shows them (see collection-order.ts).
 // Pages read the lists through here rather than calling getCollection themselves.
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { newestEpisodesFirst, sortById } from './collection-order';
+import { newestEpisodesFirst, sortById } from './collection-order.ts';
 
 type ListCollection = 'practiceAreas' | 'team' | 'podcastEpisodes' | 'partners' | 'careers';
 type Data<C extends ListCollection> = CollectionEntry<C>['data'];

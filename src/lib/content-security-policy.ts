@@ -5,8 +5,8 @@
 // are linked from the CMS; cards, heroes and portraits are optimised copies on the site).
 // Workers only from the site's own files: the application form reduces photos
 // in one (src/lib/photo-worker.ts, built into /_astro/), never from blob: URLs.
-import { site } from '../site.config';
-import { imageSourcesFor } from './articles/images';
+import { site } from '../site.config.ts';
+import { imageSourcesFor } from './articles/images.ts';
 
 const origin = (url: string) => new URL(url).origin;
 

@@ -1,4 +1,4 @@
-import type { NavLink } from '../site.config';
+import type { NavLink } from '../site.config.ts';
 
 /** Normalises a path so `/about/` and `/about` compare equal. */
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

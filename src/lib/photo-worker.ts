@@ -1,7 +1,7 @@
 // The photo worker: reduces one photo off the main thread, so the page keeps
 // answering while a 12-megapixel image is decoded and encoded. Started by
 // prepare-photo.ts with a File; answers with a PhotoWorkerAnswer.
-import { offscreenPhotoCanvas, reducePhoto } from './photo-encoder';
+import { offscreenPhotoCanvas, reducePhoto } from './photo-encoder.ts';
 
 export type PhotoWorkerAnswer =
   /** The reduced JPEG, or null to send the photo as chosen. */

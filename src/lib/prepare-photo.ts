@@ -1,8 +1,8 @@
 // Reducing a chosen photo in the browser: in a module worker where the browser
 // has OffscreenCanvas, else on the main thread with a <canvas>. The worker is a
 // file of the site's own /_astro/ folder, which the CSP's worker-src 'self' allows.
-import { elementPhotoCanvas, reducePhoto } from './photo-encoder';
-import type { PhotoWorkerAnswer } from './photo-worker';
+import { elementPhotoCanvas, reducePhoto } from './photo-encoder.ts';
+import type { PhotoWorkerAnswer } from './photo-worker.ts';
 
 const canUseWorker = () => typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
 

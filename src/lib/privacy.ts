@@ -4,7 +4,7 @@
 // retention function and `npm run submissions -- purge` apply them). The
 // notice's text is src/content/privacy-notice.md; the functions at the end
 // fill its {placeholders} from these facts and split off its summary.
-import { formatOfficeAddress, telHref, type Office } from '../site.config';
+import { formatOfficeAddress, telHref, type Office } from '../site.config.ts';
 
 /** Where the privacy notice is published. */
 export const PRIVACY_PATH = '/privacy';

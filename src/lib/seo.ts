@@ -1,6 +1,6 @@
 // Titles and descriptions as search engines show them: a title of at most 60
 // characters and a description of 50 to 160, cut at a word, never mid-word.
-import { site } from '../site.config';
+import { site } from '../site.config.ts';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 50;

@@ -1,6 +1,6 @@
 // schema.org descriptions of the firm and its pages, for search engines.
-import { formatOfficeAddress, site, telHref } from '../site.config';
-import { env } from '../env';
+import { formatOfficeAddress, site, telHref } from '../site.config.ts';
+import { env } from '../env.ts';
 
 const absolute = (path: string) => new URL(path, env.siteUrl).href;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
-import { trapTabKey } from './focus-trap';
+import { trapTabKey } from './focus-trap.ts';
 
 /**
  * Drives a native modal <dialog>: showModal() makes the rest of the page inert

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { env } from '../env';
+import { env } from '../env.ts';
 
 /** Everything may be crawled, except on a preview of unpublished content; the sitemap is named with the site's own origin. */
 export const GET: APIRoute = ({ site }) =>

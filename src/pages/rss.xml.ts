@@ -1,9 +1,9 @@
 // /rss.xml: the newest articles (RECENT_ARTICLES) as an RSS 2.0 feed, with absolute links.
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { RECENT_ARTICLES, categoryLabel, getArticles, type Article } from '../lib/articles';
-import { FEED, articlePath } from '../lib/articles/pages';
-import { site } from '../site.config';
+import { RECENT_ARTICLES, categoryLabel, getArticles, type Article } from '../lib/articles/index.ts';
+import { FEED, articlePath } from '../lib/articles/pages.ts';
+import { site } from '../site.config.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);

@@ -2,11 +2,11 @@
 // programs to start or attached files, which staff could set off by opening it.
 // Each format is parsed by its own rules (active-content/word-97.ts, docx.ts,
 // pdf.ts), within fixed bounds on sizes, counts and unpacked bytes.
-import { fileTypes } from '../forms/application';
-import { readCompoundFileDirectory } from './active-content/compound-file';
-import { docxHasActiveContent } from './active-content/docx';
-import { pdfHasActiveContent } from './active-content/pdf';
-import { hasMacroProject } from './active-content/word-97';
+import { fileTypes } from '../forms/application.ts';
+import { readCompoundFileDirectory } from './active-content/compound-file.ts';
+import { docxHasActiveContent } from './active-content/docx.ts';
+import { pdfHasActiveContent } from './active-content/pdf.ts';
+import { hasMacroProject } from './active-content/word-97.ts';
 
 export type ContentCheck = 'clean' | 'activeContent' | 'unreadable';
 

@@ -1,6 +1,6 @@
 // Reading a request body with a byte limit that holds even when no
 // Content-Length is sent (the local server has no cap of its own).
-import { payloadTooLarge } from './responses';
+import { payloadTooLarge } from './responses.ts';
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(request: Request): string {

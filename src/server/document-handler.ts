@@ -5,11 +5,11 @@
 // 4xx that says nothing of the application; every download is logged by
 // submission id and document (no personal data).
 import type { Store } from '@netlify/blobs';
-import { checkDocumentLink, documentLinkSecret } from './document-links';
-import { documentFileName } from './record-labels';
-import { logError, logInfo, type ErrorLogger, type InfoLogger } from './responses';
-import { openFullSubmissionStore, submissionKeys } from './storage';
-import type { ApplicationRecord } from './submission-record';
+import { checkDocumentLink, documentLinkSecret } from './document-links.ts';
+import { documentFileName } from './record-labels.ts';
+import { logError, logInfo, type ErrorLogger, type InfoLogger } from './responses.ts';
+import { openFullSubmissionStore, submissionKeys } from './storage.ts';
+import type { ApplicationRecord } from './submission-record.ts';
 
 export interface DocumentHandlerDeps {
   openStore?: () => Pick<Store, 'get' | 'set'>;

@@ -8,9 +8,9 @@
 //   https://www.example.co.ke/api/v1/documents/<id>/<field>?expires=<unix seconds>&signature=<base64url>
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { applicationFileFields, isFileField, type ApplicationFileField } from '../forms/application';
-import { env } from '../env';
-import { isSubmissionId } from './ids';
+import { applicationFileFields, isFileField, type ApplicationFileField } from '../forms/application.ts';
+import { env } from '../env.ts';
+import { isSubmissionId } from './ids.ts';
 
 export const DOCUMENTS_PATH = '/api/v1/documents';
 

@@ -8,18 +8,18 @@
 // A form sent as JSON (`{ "form_data": { ... } }`) is one createJsonFormHandler()
 // given its JsonForm; the pupillage application, sent as multipart with its
 // documents, has its own handler around the same steps.
-import { applicationFields, applicationMessages, validateApplication, type ApplicationField } from '../forms/application';
-import { validateConsultation, type ConsultationFormData } from '../forms/consultation';
-import { validateContact, type ContactFormData } from '../forms/contact';
-import { describeFieldErrors, isHoneypotFilled, type FieldErrors, type ValidationResult } from '../forms/shared';
-import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency';
-import { newSubmissionId } from './ids';
-import { extractFormData, readJsonBody } from './json-body';
-import { createNotifier, type Notifier } from './notification-sending';
-import { isSentFromThisSite } from './request-origin';
-import { errorResponse, jsonMessage, logError, methodNotAllowed, otherSiteRefused, unprocessable, type ErrorLogger } from './responses';
-import { saveApplication, saveEnquiry } from './save-submission';
-import { openSubmissionStore, recordKey, type OpenSubmissionStore, type SubmissionType, type WriteOptions } from './storage';
+import { applicationFields, applicationMessages, validateApplication, type ApplicationField } from '../forms/application.ts';
+import { validateConsultation, type ConsultationFormData } from '../forms/consultation.ts';
+import { validateContact, type ContactFormData } from '../forms/contact.ts';
+import { describeFieldErrors, isHoneypotFilled, type FieldErrors, type ValidationResult } from '../forms/shared.ts';
+import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.ts';
+import { newSubmissionId } from './ids.ts';
+import { extractFormData, readJsonBody } from './json-body.ts';
+import { createNotifier, type Notifier } from './notification-sending.ts';
+import { isSentFromThisSite } from './request-origin.ts';
+import { errorResponse, jsonMessage, logError, methodNotAllowed, otherSiteRefused, unprocessable, type ErrorLogger } from './responses.ts';
+import { saveApplication, saveEnquiry } from './save-submission.ts';
+import { openSubmissionStore, recordKey, type OpenSubmissionStore, type SubmissionType, type WriteOptions } from './storage.ts';
 import {
   applicationRecord,
   consultationRecord,
@@ -27,8 +27,8 @@ import {
   type ConsultationRecord,
   type ContactRecord,
   type SubmissionMeta,
-} from './submission-record';
-import { readApplicationUpload } from './uploads';
+} from './submission-record.ts';
+import { readApplicationUpload } from './uploads.ts';
 
 /** What the person reads after sending; a filled honeypot gets the same words. */
 export const successMessages = {

@@ -7,7 +7,7 @@
 // The key itself is never stored; a claim holds no personal data.
 import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { badRequest, HttpError } from './responses';
+import { badRequest, HttpError } from './responses.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -1,8 +1,8 @@
 // Parsing the JSON body of the contact and consultation forms:
 // `{ "form_data": { ... } }`, at most MAX_JSON_BODY_BYTES.
-import { isPlainObject } from '../forms/shared';
-import { mediaType, readBodyWithLimit } from './body';
-import { badRequest, unsupportedMediaType } from './responses';
+import { isPlainObject } from '../forms/shared.ts';
+import { mediaType, readBodyWithLimit } from './body.ts';
+import { badRequest, unsupportedMediaType } from './responses.ts';
 
 /** Largest JSON body: two 5,000-character fields of 4-byte characters fit with room to spare. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

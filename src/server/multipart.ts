@@ -7,8 +7,8 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { checkDeclaredLength, mediaType } from './body';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './responses';
+import { checkDeclaredLength, mediaType } from './body.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './responses.ts';
 
 export interface MultipartLimits {
   /** Whole body, counted as it streams in. */

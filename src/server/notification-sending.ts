@@ -11,14 +11,14 @@
 // says whether the firm was notified (`notified`), and
 // `npm run submissions -- resend <id>` sends what failed, through the same
 // notifyFirm() as the functions.
-import { documentLinks } from './document-links';
-import { headerText, redactAddresses } from './mail';
-import { notificationSettingsFromEnv, type NotificationSettings } from './notification-settings';
-import { applicantAcknowledgement, staffNotification } from './notification-text';
-import type { ErrorLogger } from './responses';
-import { recordNotificationOutcome, type Recorded, type StoredRecord } from './save-submission';
-import type { SubmissionStore } from './storage';
-import { nextNotificationStatus, type NotificationOutcome, type NotificationStatus } from './submission-record';
+import { documentLinks } from './document-links.ts';
+import { headerText, redactAddresses } from './mail.ts';
+import { notificationSettingsFromEnv, type NotificationSettings } from './notification-settings.ts';
+import { applicantAcknowledgement, staffNotification } from './notification-text.ts';
+import type { ErrorLogger } from './responses.ts';
+import { recordNotificationOutcome, type Recorded, type StoredRecord } from './save-submission.ts';
+import type { SubmissionStore } from './storage.ts';
+import { nextNotificationStatus, type NotificationOutcome, type NotificationStatus } from './submission-record.ts';
 
 /** The longest a form function waits for the mail server before answering anyway. */
 export const NOTIFY_DEADLINE_MS = 8_000;

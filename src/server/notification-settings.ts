@@ -1,9 +1,9 @@
 // Who is e-mailed about submissions, from what address, through which mail
 // server: the environment's answer (src/env.ts), or a test's.
-import { env } from '../env';
-import { documentLinkSettings, type DocumentLinkSettings } from './document-links';
-import { createSmtpMailer, type Mailer } from './mail';
-import type { SubmissionStore, SubmissionType } from './storage';
+import { env } from '../env.ts';
+import { documentLinkSettings, type DocumentLinkSettings } from './document-links.ts';
+import { createSmtpMailer, type Mailer } from './mail.ts';
+import type { SubmissionStore, SubmissionType } from './storage.ts';
 
 export interface NotificationSettings {
   /** null: notifications are off (no SMTP_URL). */

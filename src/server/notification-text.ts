@@ -9,14 +9,14 @@
 // cannot pose as instructions to staff. Documents are never attached: the
 // message gives a signed link to each (document-links.ts), which works for
 // DOCUMENT_LINK_DAYS, and says how to export them after that.
-import { applicationFileLabels, fileTypes, formatBytes } from '../forms/application';
-import { PRIVACY_PATH } from '../lib/privacy';
-import { formatOfficeAddress, site } from '../site.config';
-import type { DocumentLinks } from './document-links';
-import { headerText, type OutgoingMail } from './mail';
-import type { NotificationSettings } from './notification-settings';
-import { describeSender, describeType, documentFileName, fieldLabels, longFields } from './record-labels';
-import type { ApplicationRecord, SubmissionRecord } from './submission-record';
+import { applicationFileLabels, fileTypes, formatBytes } from '../forms/application.ts';
+import { PRIVACY_PATH } from '../lib/privacy.ts';
+import { formatOfficeAddress, site } from '../site.config.ts';
+import type { DocumentLinks } from './document-links.ts';
+import { headerText, type OutgoingMail } from './mail.ts';
+import type { NotificationSettings } from './notification-settings.ts';
+import { describeSender, describeType, documentFileName, fieldLabels, longFields } from './record-labels.ts';
+import type { ApplicationRecord, SubmissionRecord } from './submission-record.ts';
 
 const nairobiTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Nairobi',

@@ -1,12 +1,12 @@
 // What staff call the parts of a submission record, in e-mails, in
 // `npm run submissions` and in downloaded documents' names. Field labels and
 // their order come from each form's schema (src/forms/shared.ts, fieldTitles).
-import { applicationFileLabels, applicationSchema } from '../forms/application';
-import { consultationSchema } from '../forms/consultation';
-import { contactSchema } from '../forms/contact';
-import { fieldNames, fieldTitles, type FormSchema } from '../forms/shared';
-import type { SubmissionType } from './storage';
-import { isRecordField, type StoredFileInfo, type SubmissionRecord } from './submission-record';
+import { applicationFileLabels, applicationSchema } from '../forms/application.ts';
+import { consultationSchema } from '../forms/consultation.ts';
+import { contactSchema } from '../forms/contact.ts';
+import { fieldNames, fieldTitles, type FormSchema } from '../forms/shared.ts';
+import type { SubmissionType } from './storage.ts';
+import { isRecordField, type StoredFileInfo, type SubmissionRecord } from './submission-record.ts';
 
 /** The title of each field a record keeps, in the order the form shows them. */
 function recordFieldLabels(schema: FormSchema): Readonly<Record<string, string>> {

@@ -5,7 +5,7 @@
 // `Origin` on every POST, `Sec-Fetch-Site` in current browsers. A request with
 // neither header is not a browser's (a script, a monitor) and is judged as
 // before, rate limit included.
-import { env } from '../env';
+import { env } from '../env.ts';
 
 export interface ThisSite {
   /** The public origin, SITE_URL. */

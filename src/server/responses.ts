@@ -1,7 +1,7 @@
 // Every answer a form function gives: JSON `{ "message": string }` with the
 // right status and the functions' own security headers.
 import { randomBytes } from 'node:crypto';
-import { site } from '../site.config';
+import { site } from '../site.config.ts';
 
 /** Headers on every function answer: JSON only, never cached, never framed or sniffed. */
 export const securityHeaders: Readonly<Record<string, string>> = {

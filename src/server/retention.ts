@@ -11,15 +11,15 @@
 // period from the time in each id (ULIDs, ids.ts), deletes as it goes, and
 // starts nothing new once its deadline has passed. What it did not reach, the
 // next run simply finds again.
-import { env } from '../env';
-import { applicationFileFields } from '../forms/application';
-import type { RetentionClass, RetentionPeriods } from '../lib/privacy';
-import { submissionIdTime } from './ids';
-import { claimHasLapsed, isClaimKey } from './idempotency';
-import { logError, logInfo, type ErrorLogger, type InfoLogger } from './responses';
-import { openFullSubmissionStore, recordKey, submissionKeys, submissionTypes, type SubmissionType } from './storage';
-import { deleteSubmission, parseSubmissionKey, type AdminStore } from './stored-submissions';
-import { normaliseRecord } from './submission-record';
+import { env } from '../env.ts';
+import { applicationFileFields } from '../forms/application.ts';
+import type { RetentionClass, RetentionPeriods } from '../lib/privacy.ts';
+import { submissionIdTime } from './ids.ts';
+import { claimHasLapsed, isClaimKey } from './idempotency.ts';
+import { logError, logInfo, type ErrorLogger, type InfoLogger } from './responses.ts';
+import { openFullSubmissionStore, recordKey, submissionKeys, submissionTypes, type SubmissionType } from './storage.ts';
+import { deleteSubmission, parseSubmissionKey, type AdminStore } from './stored-submissions.ts';
+import { normaliseRecord } from './submission-record.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

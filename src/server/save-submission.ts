@@ -1,6 +1,6 @@
 // Writing submission records: a new one (an application with its documents),
 // and the outcome of each attempt to notify the firm of it.
-import { recordKey, submissionKeys, writeSubmission, type SubmissionStore, type WriteOptions, type WrittenRecord } from './storage';
+import { recordKey, submissionKeys, writeSubmission, type SubmissionStore, type WriteOptions, type WrittenRecord } from './storage.ts';
 import {
   nextNotificationStatus,
   normaliseRecord,
@@ -10,8 +10,8 @@ import {
   type NotificationOutcome,
   type NotificationStatus,
   type SubmissionRecord,
-} from './submission-record';
-import type { UploadedDocument } from './uploads';
+} from './submission-record.ts';
+import type { UploadedDocument } from './uploads.ts';
 
 /** The metadata stored with a record's blob: its type and when it arrived. */
 export const recordMetadata = (record: SubmissionRecord) => ({ type: record.type, receivedAt: record.receivedAt });

@@ -5,9 +5,9 @@
 // Listing needs no record reads (ids are ULIDs, so a key tells its type and
 // time); a record is only read when its content is needed.
 import type { Store } from '@netlify/blobs';
-import { isSubmissionId, submissionIdTime } from './ids';
-import { recordKey, submissionKeys, submissionTypes, type SubmissionType } from './storage';
-import { normaliseRecord, type SubmissionRecord } from './submission-record';
+import { isSubmissionId, submissionIdTime } from './ids.ts';
+import { recordKey, submissionKeys, submissionTypes, type SubmissionType } from './storage.ts';
+import { normaliseRecord, type SubmissionRecord } from './submission-record.ts';
 
 /** The store operations reading, updating and deleting submissions need. */
 export type AdminStore = Pick<Store, 'get' | 'getWithMetadata' | 'list' | 'delete' | 'set' | 'setJSON'>;

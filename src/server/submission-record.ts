@@ -3,12 +3,12 @@
 // honeypot, and never the sender's IP address or other request metadata: only
 // what the person typed and chose to send. Storing them is save-submission.ts's
 // job; what staff call their parts, record-labels.ts's.
-import { applicationDeclaration, applicationFileFields, type ApplicationData, type ApplicationFileField } from '../forms/application';
-import type { ConsultationFormData } from '../forms/consultation';
-import type { ContactFormData } from '../forms/contact';
-import { PRIVACY_NOTICE_VERSION } from '../lib/privacy';
-import { submissionKeys, submissionTypes, type SubmissionType } from './storage';
-import { sanitiseFileName, type DetectedType, type UploadedDocument } from './uploads';
+import { applicationDeclaration, applicationFileFields, type ApplicationData, type ApplicationFileField } from '../forms/application.ts';
+import type { ConsultationFormData } from '../forms/consultation.ts';
+import type { ContactFormData } from '../forms/contact.ts';
+import { PRIVACY_NOTICE_VERSION } from '../lib/privacy.ts';
+import { submissionKeys, submissionTypes, type SubmissionType } from './storage.ts';
+import { sanitiseFileName, type DetectedType, type UploadedDocument } from './uploads.ts';
 
 /**
  * 1: the first records. 2: adds `notified`, and for applications

@@ -17,13 +17,13 @@ import {
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
   type ApplicationFileField,
-} from '../forms/application';
-import { isPlainObject } from '../forms/shared';
-import { readCompoundFileDirectory } from './active-content/compound-file';
-import { checkForActiveContent } from './active-content';
-import { isWordDocument } from './active-content/word-97';
-import { parseMultipart, type ReceivedFile } from './multipart';
-import { badRequest, unsupportedMediaType } from './responses';
+} from '../forms/application.ts';
+import { isPlainObject } from '../forms/shared.ts';
+import { readCompoundFileDirectory } from './active-content/compound-file.ts';
+import { checkForActiveContent } from './active-content.ts';
+import { isWordDocument } from './active-content/word-97.ts';
+import { parseMultipart, type ReceivedFile } from './multipart.ts';
+import { badRequest, unsupportedMediaType } from './responses.ts';
 
 export const DATA_PART = 'data';
 export const FILES_PART = 'uploaded_files';

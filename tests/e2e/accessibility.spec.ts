@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
-import { sitemapPaths } from './site-map';
+import { hydrated } from './helpers.ts';
+import { sitemapPaths } from './site-map.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -3,16 +3,16 @@
 // 2 MB a file may be, stays upright, and the application goes through.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { fileMessages, formatBytes, MAX_FILE_BYTES } from '../../src/forms/application';
-import { applicationButtonLabels } from '../../src/islands/ApplicationForm';
-import { APPLICATION_ENDPOINT } from '../../src/lib/application-request';
-import { PHOTO_LONG_SIDE } from '../../src/lib/photo-reduction';
-import { pdfBytes } from '../support/files';
-import { cameraPhoto, TOP_BAND } from '../support/photos';
-import { documents, fillApplication, openApplication, type ChosenDocument } from './support/application';
-import { control, expectFieldMessage, uniqueEmail } from './support/forms';
-import { parseMultipartBody } from './support/multipart';
-import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions';
+import { fileMessages, formatBytes, MAX_FILE_BYTES } from '../../src/forms/application.ts';
+import { applicationButtonLabels } from '../../src/islands/ApplicationForm.tsx';
+import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
+import { PHOTO_LONG_SIDE } from '../../src/lib/photo-reduction.ts';
+import { pdfBytes } from '../support/files.ts';
+import { cameraPhoto, TOP_BAND } from '../support/photos.ts';
+import { documents, fillApplication, openApplication, type ChosenDocument } from './support/application.ts';
+import { control, expectFieldMessage, uniqueEmail } from './support/forms.ts';
+import { parseMultipartBody } from './support/multipart.ts';
+import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions.ts';
 
 /** What Netlify takes in one request, with room to spare for base64 (src/forms/application.ts). */
 const REQUEST_LIMIT_BYTES = 4.5 * 1000 * 1000;

@@ -1,10 +1,10 @@
 // An applicant on a flaky connection: the application reached the server and
 // was stored, but the answer never came back, so they press Submit again.
 import { expect, test } from '@playwright/test';
-import { APPLICATION_ENDPOINT } from '../../src/lib/application-request';
-import { documents, fillApplication, openApplication } from './support/application';
-import { uniqueEmail } from './support/forms';
-import { findStoredRecord } from './support/stored-submissions';
+import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
+import { documents, fillApplication, openApplication } from './support/application.ts';
+import { uniqueEmail } from './support/forms.ts';
+import { findStoredRecord } from './support/stored-submissions.ts';
 
 test('an application sent again after its answer was lost is stored once, and the second try shows success', async ({ page }) => {
   const form = await openApplication(page);

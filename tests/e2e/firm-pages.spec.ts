@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../../src/site.config';
+import { site } from '../../src/site.config.ts';
 
 const practiceAreas = [
   'transgenerational-estate-planning',

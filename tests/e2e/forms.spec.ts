@@ -8,19 +8,19 @@ import {
   applicationMessages,
   fileMessages,
   MAX_FILE_BYTES,
-} from '../../src/forms/application';
-import { consultationMessages } from '../../src/forms/consultation';
-import { contactMessages } from '../../src/forms/contact';
-import { phoneDigitsOnly } from '../../src/forms/shared';
-import { SENT_STATE_MS } from '../../src/lib/form-submit';
-import { successMessages } from '../../src/server/handlers';
-import { site } from '../../src/site.config';
-import { exeBytes, pdfOfSize } from '../support/files';
-import { SPEC_APPLICATION_DATA_KEYS, SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData } from '../support/requests';
-import { documents, fillApplication, openApplication } from './support/application';
-import { control, expectFieldMessage, expectNoFieldMessage, openForm, sha256, uniqueEmail } from './support/forms';
-import { parseMultipartBody } from './support/multipart';
-import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions';
+} from '../../src/forms/application.ts';
+import { consultationMessages } from '../../src/forms/consultation.ts';
+import { contactMessages } from '../../src/forms/contact.ts';
+import { phoneDigitsOnly } from '../../src/forms/shared.ts';
+import { SENT_STATE_MS } from '../../src/lib/form-submit.ts';
+import { successMessages } from '../../src/server/handlers.ts';
+import { site } from '../../src/site.config.ts';
+import { exeBytes, pdfOfSize } from '../support/files.ts';
+import { SPEC_APPLICATION_DATA_KEYS, SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData } from '../support/requests.ts';
+import { documents, fillApplication, openApplication } from './support/application.ts';
+import { control, expectFieldMessage, expectNoFieldMessage, openForm, sha256, uniqueEmail } from './support/forms.ts';
+import { parseMultipartBody } from './support/multipart.ts';
+import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions.ts';
 
 const CONTACT_ENDPOINT = '**/api/v1/client/contactform';
 const CONSULTATION_ENDPOINT = '**/api/v1/client/inquiryform';

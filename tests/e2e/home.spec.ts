@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated } from './helpers.ts';
 
 const practiceOrder = [
   'transgenerational-estate-planning',

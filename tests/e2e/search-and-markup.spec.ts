@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { validateHtmlFiles } from './html-validator';
-import { sitemapPaths } from './site-map';
+import { validateHtmlFiles } from './html-validator.ts';
+import { sitemapPaths } from './site-map.ts';
 
 const siteOrigin = process.env.SITE_URL ?? 'http://localhost:8888';
 

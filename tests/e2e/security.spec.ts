@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { largePhoto } from '../support/photos';
-import { hydrated } from './helpers';
+import { largePhoto } from '../support/photos.ts';
+import { hydrated } from './helpers.ts';
 
 test.describe('security headers', () => {
   test('pages are served with the security headers of netlify.toml', async ({ request }) => {

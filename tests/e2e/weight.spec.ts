@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths } from './site-map';
+import { sitemapPaths } from './site-map.ts';
 
 const KB = 1024;
 

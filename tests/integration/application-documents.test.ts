@@ -4,10 +4,10 @@
 // what was uploaded, and an altered link is refused.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../src/forms/application';
-import { applicationRequest, validApplicationData, validApplicationFiles } from '../support/requests';
-import { startServe, type RunningServer } from '../support/serve';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { applicationFileFields } from '../../src/forms/application.ts';
+import { applicationRequest, validApplicationData, validApplicationFiles } from '../support/requests.ts';
+import { startServe, type RunningServer } from '../support/serve.ts';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT = 120_000;

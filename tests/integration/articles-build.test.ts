@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroBuild, type BuildResult } from '../support/astro-build';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { generateArticles, startGraphqlServer, type GraphqlTestServer, type ServedArticle } from '../support/graphql-server';
-import { largePhoto } from '../support/photos';
-import { serveDirectory } from './static-server';
+import { astroBuild, type BuildResult } from '../support/astro-build.ts';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
+import { generateArticles, startGraphqlServer, type GraphqlTestServer, type ServedArticle } from '../support/graphql-server.ts';
+import { largePhoto } from '../support/photos.ts';
+import { serveDirectory } from './static-server.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TOKEN = 'integration-token-7f3a';

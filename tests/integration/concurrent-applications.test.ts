@@ -6,12 +6,12 @@
 // applicant sent, and none mixed up with another's.
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application';
-import { createApplicationHandler } from '../../src/server/handlers';
-import type { ApplicationRecord } from '../../src/server/submission-record';
-import { pdfBytes } from '../support/files';
-import { localBlobsPerTest } from '../support/local-blobs-per-test';
-import { applicationRequest, validApplicationData, type UploadFile } from '../support/requests';
+import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
+import { createApplicationHandler } from '../../src/server/handlers.ts';
+import type { ApplicationRecord } from '../../src/server/submission-record.ts';
+import { pdfBytes } from '../support/files.ts';
+import { localBlobsPerTest } from '../support/local-blobs-per-test.ts';
+import { applicationRequest, validApplicationData, type UploadFile } from '../support/requests.ts';
 
 const APPLICANTS = 30;
 const KB = 1024;

@@ -8,8 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationRequest, validApplicationData, validConsultation, validContact } from '../support/requests';
-import { startServe, type RunningServer } from '../support/serve';
+import { applicationRequest, validApplicationData, validConsultation, validContact } from '../support/requests.ts';
+import { startServe, type RunningServer } from '../support/serve.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Where scripts/serve.ts keeps the Blobs of the project it serves.

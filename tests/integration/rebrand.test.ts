@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site as realSite } from '../../src/site.config';
-import { astroBuild, type BuildResult } from '../support/astro-build';
-import { firmCopy } from '../fixtures/rebrand-firm/src/content/firm-copy';
+import { site as realSite } from '../../src/site.config.ts';
+import { astroBuild, type BuildResult } from '../support/astro-build.ts';
+import { firmCopy } from '../fixtures/rebrand-firm/src/content/firm-copy.ts';
 import practiceAreas from '../fixtures/rebrand-firm/src/content/practice-areas.json';
 import team from '../fixtures/rebrand-firm/src/content/team.json';
-import { site } from '../fixtures/rebrand-firm/src/site.config';
+import { site } from '../fixtures/rebrand-firm/src/site.config.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = join(projectRoot, 'tests/fixtures/rebrand-firm');

@@ -5,7 +5,7 @@ import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServe, type RunningServer } from '../support/serve';
+import { startServe, type RunningServer } from '../support/serve.ts';
 
 // A fixture site whose only function answers with the SHA-256 of the body it received.
 const fixture = fileURLToPath(new URL('../fixtures/echo-site', import.meta.url));

@@ -2,7 +2,7 @@
 // attachments), and honest ones shaped the same way, built in memory like
 // files.ts's.
 import { deflateRawSync, deflateSync } from 'node:zlib';
-import { compoundFileBytes, docxBytes, type CompoundFileEntry } from './files';
+import { compoundFileBytes, docxBytes, type CompoundFileEntry } from './files.ts';
 
 // ---------------------------------------------------------------------------
 // Word 97–2003 (.doc)

@@ -2,7 +2,7 @@
 // functions' environment, emptied before every test. (A separate module:
 // blobs.ts also serves the bench, which runs outside Vitest.)
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from './blobs';
+import { startLocalBlobs, type LocalBlobs } from './blobs.ts';
 
 export function localBlobsPerTest(): LocalBlobs {
   let current: LocalBlobs | undefined;

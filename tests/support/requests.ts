@@ -1,6 +1,6 @@
 // Building the requests browsers send to the form functions.
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application';
-import { docxBytes, jpegBytes, pdfBytes, pngBytes } from './files';
+import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
+import { docxBytes, jpegBytes, pdfBytes, pngBytes } from './files.ts';
 
 export const origin = 'http://localhost:8888';
 

@@ -1,7 +1,7 @@
 // Vitest hooks around startSmtpServer(): one server per test file, emptied
 // before every test. (A separate module: smtp.ts has no Vitest in it.)
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from './smtp';
+import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export function smtpServerPerTest(): TestSmtpServer {
   let current: TestSmtpServer | undefined;

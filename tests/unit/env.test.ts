@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../src/env';
+import { env } from '../../src/env.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, FONTS_CSS, fontsCss, subsetAll, unicodeRange } from '../../scripts/subset-fonts';
+import { FONT_FILES, FONTS_CSS, fontsCss, subsetAll, unicodeRange } from '../../scripts/subset-fonts.ts';
 
 describe('unicodeRange', () => {
   it('joins consecutive code points into ranges and keeps lone ones', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent } from '../../src/lib/navigation';
-import { mainNav } from '../../src/site.config';
+import { isCurrent } from '../../src/lib/navigation.ts';
+import { mainNav } from '../../src/site.config.ts';
 
 const link = (label: string) => {
   const found = mainNav.find((item) => item.label === label);

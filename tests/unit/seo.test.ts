@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX, pageDescription, pageTitle, TITLE_MAX } from '../../src/lib/seo';
+import { DESCRIPTION_MAX, pageDescription, pageTitle, TITLE_MAX } from '../../src/lib/seo.ts';
 
 describe('page titles', () => {
   it('add the firm’s name when it fits', () => {

@@ -1,7 +1,7 @@
 // What the contact and consultation forms say after sending, below the button.
-import { site, telHref } from '../../site.config';
-import { PRIVACY_PATH } from '../../lib/privacy';
-import type { EnquiryNotice } from './use-enquiry-form';
+import { site, telHref } from '../../site.config.ts';
+import { PRIVACY_PATH } from '../../lib/privacy.ts';
+import type { EnquiryNotice } from './use-enquiry-form.ts';
 
 /** The firm's phone and e-mail, for when a form could not be sent. */
 export function ReachUsDirectly() {

@@ -3,8 +3,8 @@
 // in its place, says so under the field, and waits for any still being reduced
 // before it sends.
 import { useRef, useState } from 'react';
-import { photoReducedMessage, reducedPhotoName } from '../../lib/photo-reduction';
-import { preparePhoto } from '../../lib/prepare-photo';
+import { photoReducedMessage, reducedPhotoName } from '../../lib/photo-reduction.ts';
+import { preparePhoto } from '../../lib/prepare-photo.ts';
 
 interface Preparation {
   chosen: File;

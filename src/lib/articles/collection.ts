@@ -1,8 +1,8 @@
 // The one way pages read articles: the `articles` content collection
 // (src/content.config.ts), newest first.
 import { getCollection } from 'astro:content';
-import { newestFirst } from './format';
-import type { Article } from './types';
+import { newestFirst } from './format.ts';
+import type { Article } from './types.ts';
 
 let built: Promise<Article[]> | undefined;
 

@@ -2,7 +2,7 @@
 // the loader stores it. It is the Article of types.ts: records.ts has already
 // cleaned the values, so this guards the loader's own output.
 import { z } from 'astro/zod';
-import type { Article } from './types';
+import type { Article } from './types.ts';
 
 const image = z.object({ url: z.string().min(1), width: z.number().positive().optional(), height: z.number().positive().optional() }).nullable();
 

@@ -1,5 +1,5 @@
 // Pure helpers that turn an Article into what a page shows.
-import type { Article } from './types';
+import type { Article } from './types.ts';
 
 /**
  * Newest first: the reverse of the content service's order, which is by

@@ -3,7 +3,7 @@
 // has no size of its own), and reading it early lets a broken upload be
 // reported and left out instead of failing the build later.
 import { imageMetadata } from 'astro/assets/utils';
-import { isAllowedImageUrl } from './images';
+import { isAllowedImageUrl } from './images.ts';
 
 /** Every format we accept declares its size well within this many bytes. */
 const HEADER_LIMIT = 512 * 1024;

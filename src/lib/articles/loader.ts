@@ -8,13 +8,13 @@
 // has not changed since the last build is kept as it is, without cleaning its
 // HTML or fetching its images again.
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { env } from '../../env';
-import { forEachConcurrently } from '../concurrency';
-import { probeImageSize, type ProbeOptions } from './image-size';
-import { isRemoteImage } from './images';
-import { describeProblems, toArticle, validateRecords } from './records';
-import { fetchArticleRecords, sourceName, type ArticleSourceOptions } from './source';
-import type { Article, ArticleImage } from './types';
+import { env } from '../../env.ts';
+import { forEachConcurrently } from '../concurrency.ts';
+import { probeImageSize, type ProbeOptions } from './image-size.ts';
+import { isRemoteImage } from './images.ts';
+import { describeProblems, toArticle, validateRecords } from './records.ts';
+import { fetchArticleRecords, sourceName, type ArticleSourceOptions } from './source.ts';
+import type { Article, ArticleImage } from './types.ts';
 
 /** Image downloads in flight at once while sizing new or changed articles. */
 const PROBES_IN_FLIGHT = 8;

@@ -1,9 +1,9 @@
 // What the insights pages need beyond the collection: paths, paging,
 // categories, and what an article page tells search engines.
-import { categoryLabel } from './format';
-import type { Article } from './types';
-import { pageDescription } from '../seo';
-import { site } from '../../site.config';
+import { categoryLabel } from './format.ts';
+import type { Article } from './types.ts';
+import { pageDescription } from '../seo.ts';
+import { site } from '../../site.config.ts';
 
 /** The RSS feed of the articles (src/pages/rss.xml.ts), linked from every page's head. */
 export const FEED = { path: '/rss.xml', title: `${site.shortName} — Legal Insights` } as const;

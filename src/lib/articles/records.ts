@@ -1,9 +1,9 @@
 // Turns untrusted records from the content service into Articles: required
 // fields checked, slugs made safe and unique, images allowlisted, HTML sanitised.
 // A bad record is skipped, never fatal; the caller reports what was skipped.
-import { isAllowedImageUrl } from './images';
-import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize';
-import type { Article, ArticleImage, ArticleRecord, AssetRecord } from './types';
+import { isAllowedImageUrl } from './images.ts';
+import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize.ts';
+import type { Article, ArticleImage, ArticleRecord, AssetRecord } from './types.ts';
 
 /** Letters, digits, `-` and `_`, starting with a letter or digit: safe as one URL path segment and file name. */
 export const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;

@@ -3,8 +3,8 @@
 // Anything not listed is dropped: scripts, styles, event handlers, embeds,
 // forms, SVG, and URLs with schemes other than http, https, mailto and tel.
 import sanitizeHtml from 'sanitize-html';
-import { env } from '../../env';
-import { isAllowedImageUrl } from './images';
+import { env } from '../../env.ts';
+import { isAllowedImageUrl } from './images.ts';
 
 export interface SanitizeOptions {
   /** Hosts images may come from (see isAllowedImageUrl); same-origin paths are always allowed. */

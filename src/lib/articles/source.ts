@@ -3,8 +3,8 @@
 // A failing endpoint fails the build: a deploy must never publish an empty or
 // partial blog.
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { env } from '../../env';
-import { ARTICLES_PAGE_SIZE, ARTICLES_QUERY, type ArticlesPageVariables, type ContentStage } from './query';
+import { env } from '../../env.ts';
+import { ARTICLES_PAGE_SIZE, ARTICLES_QUERY, type ArticlesPageVariables, type ContentStage } from './query.ts';
 
 export const SAMPLE_FILE = 'src/content/articles.sample.json';
 

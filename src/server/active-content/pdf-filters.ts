@@ -3,7 +3,7 @@
 // ASCIIHex and ASCII85. Anything else throws, as does output beyond `maxBytes`
 // (node:zlib stops inflating there, so a deflate bomb costs nothing).
 import { constants, inflateSync } from 'node:zlib';
-import { isWhitespace, type PdfValue } from './pdf-syntax';
+import { isWhitespace, type PdfValue } from './pdf-syntax.ts';
 
 type Parameters = Map<string, PdfValue> | undefined;
 

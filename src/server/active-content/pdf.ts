@@ -14,8 +14,8 @@
 // Other streams (page content, images, fonts) are not looked into: a viewer never
 // reads a dictionary from them, and names found by chance in compressed bytes
 // would refuse honest scans.
-import { decodeStream } from './pdf-filters';
-import { namesIn, namesOf, PdfSyntaxError, readObject, streamDataStart, type PdfValue } from './pdf-syntax';
+import { decodeStream } from './pdf-filters.ts';
+import { namesIn, namesOf, PdfSyntaxError, readObject, streamDataStart, type PdfValue } from './pdf-syntax.ts';
 
 /**
  * Scripts (JavaScript, JS), starting programs (Launch), attached files

@@ -2,7 +2,7 @@
 // a WordDocument stream. Their macros are a VBA project: a Macros storage
 // holding a VBA storage with a _VBA_PROJECT stream, at the root or, in an
 // embedded document, deeper down.
-import type { CompoundFileEntry } from './compound-file';
+import type { CompoundFileEntry } from './compound-file.ts';
 
 const MACRO_PROJECT_NAMES = new Set(['macros', 'vba', '_vba_project']);
 

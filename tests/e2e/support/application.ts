@@ -1,9 +1,9 @@
 // Filling in the pupillage application on the career page, as the form tests
 // and the photo tests do: valid answers, and four documents that may be swapped.
 import type { Locator, Page } from '@playwright/test';
-import { applicationFileFields, type ApplicationFileField } from '../../../src/forms/application';
-import { validApplicationData, validApplicationFiles } from '../../support/requests';
-import { control, openForm } from './forms';
+import { applicationFileFields, type ApplicationFileField } from '../../../src/forms/application.ts';
+import { validApplicationData, validApplicationFiles } from '../../support/requests.ts';
+import { control, openForm } from './forms.ts';
 
 export const APPLICATION_PATH = '/careers/mno-pupillage-programme';
 

@@ -8,13 +8,13 @@
 // submission by a value only they sent, such as a random e-mail address.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { SUBMISSIONS_STORE } from '../../../src/server/storage';
+import { SUBMISSIONS_STORE } from '../../../src/server/storage.ts';
 import type {
   ApplicationRecord,
   ConsultationRecord,
   ContactRecord,
   SubmissionRecord,
-} from '../../../src/server/submission-record';
+} from '../../../src/server/submission-record.ts';
 
 const ENTRIES = resolve('.netlify/blobs-serve/entries');
 

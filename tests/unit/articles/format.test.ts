@@ -5,7 +5,7 @@ import {
   formatArticleDate,
   newestFirst,
   readingTimeLabel,
-} from '../../../src/lib/articles/format';
+} from '../../../src/lib/articles/format.ts';
 
 const originalTz = process.env.TZ;
 afterEach(() => {

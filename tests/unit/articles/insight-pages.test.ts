@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../src/lib/articles/types';
+import type { Article } from '../../../src/lib/articles/types.ts';
 import {
   articleJsonLd,
   articleCategories,
@@ -10,9 +10,9 @@ import {
   listPagePath,
   pageLinks,
   shareImageFor,
-} from '../../../src/lib/articles/pages';
-import { jsonForScript } from '../../../src/lib/structured-data';
-import { site } from '../../../src/site.config';
+} from '../../../src/lib/articles/pages.ts';
+import { jsonForScript } from '../../../src/lib/structured-data.ts';
+import { site } from '../../../src/site.config.ts';
 
 const article = (overrides: Partial<Article> = {}): Article => ({
   id: 'cm2v5k8p4j6l33w1x7f0g9h2c',

@@ -5,11 +5,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import teamMembers from '../../../src/content/team.json';
-import { articleEntrySchema } from '../../../src/lib/articles/entry-schema';
-import { articlesLoader, type ArticlesLoaderOptions } from '../../../src/lib/articles/loader';
-import type { Article } from '../../../src/lib/articles/types';
-import { generateArticles, startGraphqlServer, type GraphqlServerOptions, type GraphqlTestServer } from '../../support/graphql-server';
-import { loaderBuild, type LoaderBuild } from '../../support/loader-context';
+import { articleEntrySchema } from '../../../src/lib/articles/entry-schema.ts';
+import { articlesLoader, type ArticlesLoaderOptions } from '../../../src/lib/articles/loader.ts';
+import type { Article } from '../../../src/lib/articles/types.ts';
+import { generateArticles, startGraphqlServer, type GraphqlServerOptions, type GraphqlTestServer } from '../../support/graphql-server.ts';
+import { loaderBuild, type LoaderBuild } from '../../support/loader-context.ts';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 const DEFAULTS: ArticlesLoaderOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArticles, SAFE_SLUG } from '../../../src/lib/articles/records';
-import type { SanitizeOptions } from '../../../src/lib/articles/sanitize';
-import { generateArticles } from '../../support/graphql-server';
+import { normalizeArticles, SAFE_SLUG } from '../../../src/lib/articles/records.ts';
+import type { SanitizeOptions } from '../../../src/lib/articles/sanitize.ts';
+import { generateArticles } from '../../support/graphql-server.ts';
 
 const options: SanitizeOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
 const base = { id: 'a1', articleSlug: 'a-slug', articleTitle: 'A title', createdAt: '2024-01-01T08:00:00Z', updatedAt: '2024-01-02T08:00:00Z' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageUrl } from '../../../src/lib/articles/images';
-import { sanitizeArticleHtml, type SanitizeOptions } from '../../../src/lib/articles/sanitize';
+import { isAllowedImageUrl } from '../../../src/lib/articles/images.ts';
+import { sanitizeArticleHtml, type SanitizeOptions } from '../../../src/lib/articles/sanitize.ts';
 
 const options: SanitizeOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
 const clean = (html: string) => sanitizeArticleHtml(html, options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts, searchAnnouncement, toArticleHit } from '../../../src/lib/articles/search';
+import { excerptParts, searchAnnouncement, toArticleHit } from '../../../src/lib/articles/search.ts';
 
 describe('excerptParts', () => {
   it('keeps the highlighted words apart from the plain text', () => {

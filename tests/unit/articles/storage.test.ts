@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../src/lib/articles/types';
+import type { Article } from '../../../src/lib/articles/types.ts';
 import {
   ARTICLES_STORAGE_KEY,
   keepKnownBodies,
@@ -9,7 +9,7 @@ import {
   serializeArticles,
   toStoredArticle,
   type StoredArticle,
-} from '../../../src/client/articles-storage';
+} from '../../../src/client/articles-storage.ts';
 
 const article = (slug: string, overrides: Partial<Article> = {}): Article => ({
   id: `id-${slug}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CAROUSEL_SIZE, homeCarouselPracticeAreas, newestEpisodesFirst, sortById } from '../../../src/lib/collection-order';
+import { HOME_CAROUSEL_SIZE, homeCarouselPracticeAreas, newestEpisodesFirst, sortById } from '../../../src/lib/collection-order.ts';
 
 const withIds = (...ids: number[]) => ids.map((id) => ({ id, title: `Area ${id}` }));
 

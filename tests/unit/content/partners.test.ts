@@ -8,7 +8,7 @@ import {
   sectorDisplayName,
   SECTOR_ORDER,
   type PartnerSector,
-} from '../../../src/lib/partners';
+} from '../../../src/lib/partners.ts';
 
 /** A logo in every sector spelling (ids 100 up, last sector first), then a second finance logo. */
 const logos = [

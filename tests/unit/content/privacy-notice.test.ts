@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, privacyNoticeValues, splitNotice, type PrivacyNoticeFacts } from '../../../src/lib/privacy';
+import { fillPlaceholders, privacyNoticeValues, splitNotice, type PrivacyNoticeFacts } from '../../../src/lib/privacy.ts';
 
 const office = (city: string, building: string, postalAddress: string) => ({
   city,

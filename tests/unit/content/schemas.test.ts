@@ -7,8 +7,8 @@ import {
   podcastEpisodeSchema,
   practiceAreaSchema,
   teamMemberSchema,
-} from '../../../src/content/schemas';
-import { anyImage, career, firmCopy, partner, podcastEpisode, practiceArea, teamMember } from './fixtures';
+} from '../../../src/content/schemas.ts';
+import { anyImage, career, firmCopy, partner, podcastEpisode, practiceArea, teamMember } from './fixtures.ts';
 
 /** Parses and returns the failing fields as dotted paths, as Astro prints them in a build error. */
 const failingFields = (schema: z.ZodType, data: unknown) => {

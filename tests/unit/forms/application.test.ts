@@ -10,8 +10,8 @@ import {
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
   validateApplication,
-} from '../../../src/forms/application';
-import { SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData } from '../../support/requests';
+} from '../../../src/forms/application.ts';
+import { SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData } from '../../support/requests.ts';
 
 const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
 

@@ -2,12 +2,12 @@
 // and the application's multipart body (src/lib/application-request.ts), which the
 // pupillage-application function must read back exactly as sent.
 import { describe, expect, it, vi } from 'vitest';
-import { applicationFileFields, validateApplication, type ApplicationData } from '../../../src/forms/application';
+import { applicationFileFields, validateApplication, type ApplicationData } from '../../../src/forms/application.ts';
 import {
   APPLICATION_ENDPOINT,
   applicationFormData,
   applicationNotSentMessage,
-} from '../../../src/lib/application-request';
+} from '../../../src/lib/application-request.ts';
 import {
   messageFromBody,
   postJson,
@@ -16,10 +16,10 @@ import {
   SENT_STATE_MS,
   uploadPercent,
   type UploadRequest,
-} from '../../../src/lib/form-submit';
-import { readApplicationUpload } from '../../../src/server/uploads';
-import { site } from '../../../src/site.config';
-import { origin, SPEC_APPLICATION_DATA_KEYS, validApplicationData, validApplicationFiles } from '../../support/requests';
+} from '../../../src/lib/form-submit.ts';
+import { readApplicationUpload } from '../../../src/server/uploads.ts';
+import { site } from '../../../src/site.config.ts';
+import { origin, SPEC_APPLICATION_DATA_KEYS, validApplicationData, validApplicationFiles } from '../../support/requests.ts';
 
 describe('the contact and consultation buttons', () => {
   it('show "Sent" for the spec’s 5000 ms', () => {
@@ -235,7 +235,7 @@ describe('when an application was not sent and the server said nothing', () => {
 
 describe('phone numbers in a number input', () => {
   it('the examples the messages give are what a number input holds, and are accepted', async () => {
-    const { phoneDigitsOnly, phoneField } = await import('../../../src/forms/shared');
+    const { phoneDigitsOnly, phoneField } = await import('../../../src/forms/shared.ts');
     const v = await import('valibot');
     const schema = phoneField('required');
     const examples = phoneDigitsOnly.match(/\d{7,}/g)!;

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { fileTypes } from '../../../src/forms/application';
-import { checkForActiveContent } from '../../../src/server/active-content';
+import { fileTypes } from '../../../src/forms/application.ts';
+import { checkForActiveContent } from '../../../src/server/active-content.ts';
 import {
   deflateStoringStart,
   docxWithDocumentRelationships,
@@ -17,8 +17,8 @@ import {
   pdfWithCatalog,
   pngUpPredicted,
   wordDocumentBytes,
-} from '../../support/documents-with-code';
-import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../support/files';
+} from '../../support/documents-with-code.ts';
+import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../support/files.ts';
 
 const check = {
   doc: (bytes: Uint8Array) => checkForActiveContent(fileTypes.doc.mime, bytes),

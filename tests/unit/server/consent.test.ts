@@ -1,13 +1,13 @@
 // Each application records when the person confirmed it and under which
 // version of the privacy notice; the notice's periods are the ones purged by.
 import { describe, expect, it } from 'vitest';
-import { validateApplication } from '../../../src/forms/application';
-import { DEFAULT_RETENTION_DAYS, describeRetention, formatNoticeDate, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '../../../src/lib/privacy';
-import { env } from '../../../src/env';
-import { createApplicationHandler } from '../../../src/server/handlers';
-import type { ApplicationRecord } from '../../../src/server/submission-record';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { applicationRequest, validApplicationData } from '../../support/requests';
+import { validateApplication } from '../../../src/forms/application.ts';
+import { DEFAULT_RETENTION_DAYS, describeRetention, formatNoticeDate, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '../../../src/lib/privacy.ts';
+import { env } from '../../../src/env.ts';
+import { createApplicationHandler } from '../../../src/server/handlers.ts';
+import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { applicationRequest, validApplicationData } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 

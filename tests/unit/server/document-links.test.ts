@@ -2,22 +2,22 @@
 // document has a signed link that expires; the function behind it serves the
 // exact bytes that were uploaded, and refuses anything else with a short 4xx.
 import { describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../../src/forms/application';
-import { createDocumentHandler } from '../../../src/server/document-handler';
+import { applicationFileFields } from '../../../src/forms/application.ts';
+import { createDocumentHandler } from '../../../src/server/document-handler.ts';
 import {
   GENERATED_SECRET_KEY,
   checkDocumentLink,
   documentLinkSecret,
   documentLinks,
   signDocumentLink,
-} from '../../../src/server/document-links';
-import { createApplicationHandler } from '../../../src/server/handlers';
-import { createNotifier } from '../../../src/server/notification-sending';
-import type { ApplicationRecord } from '../../../src/server/submission-record';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { applicationRequest, validApplicationFiles } from '../../support/requests';
-import { TEST_SITE_URL, testNotificationSettings } from '../../support/notification-settings';
-import { smtpServerPerTest } from '../../support/smtp-per-test';
+} from '../../../src/server/document-links.ts';
+import { createApplicationHandler } from '../../../src/server/handlers.ts';
+import { createNotifier } from '../../../src/server/notification-sending.ts';
+import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { applicationRequest, validApplicationFiles } from '../../support/requests.ts';
+import { TEST_SITE_URL, testNotificationSettings } from '../../support/notification-settings.ts';
+import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();

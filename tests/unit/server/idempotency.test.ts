@@ -1,14 +1,14 @@
 // An application sent again with the same Idempotency-Key (its answer was lost
 // on a dropped connection) is stored and notified once, and answered as the first.
 import { describe, expect, it } from 'vitest';
-import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../src/server/handlers';
-import { claimIdempotencyKey, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS } from '../../../src/server/idempotency';
-import { createNotifier } from '../../../src/server/notification-sending';
-import { failingStore } from '../../support/blobs';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { applicationRequest, messageOf } from '../../support/requests';
-import { testNotificationSettings } from '../../support/notification-settings';
-import { smtpServerPerTest } from '../../support/smtp-per-test';
+import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../src/server/handlers.ts';
+import { claimIdempotencyKey, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS } from '../../../src/server/idempotency.ts';
+import { createNotifier } from '../../../src/server/notification-sending.ts';
+import { failingStore } from '../../support/blobs.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { applicationRequest, messageOf } from '../../support/requests.ts';
+import { testNotificationSettings } from '../../support/notification-settings.ts';
+import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractFormData, readJsonBody } from '../../../src/server/json-body';
-import { HttpError } from '../../../src/server/responses';
+import { extractFormData, readJsonBody } from '../../../src/server/json-body.ts';
+import { HttpError } from '../../../src/server/responses.ts';
 
 const post = (body: BodyInit, type = 'application/json; charset=utf-8') =>
   new Request('http://localhost/api', { method: 'POST', headers: { 'content-type': type }, body });

@@ -6,12 +6,12 @@
 // it is answered 200 on purpose.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application';
-import { isPlainObject } from '../../../src/forms/shared';
-import { createApplicationHandler, createConsultationHandler, createContactHandler, type FormHandler } from '../../../src/server/handlers';
-import { MAX_JSON_BODY_BYTES } from '../../../src/server/json-body';
-import { docxBytes, jpegBytes, pdfBytes, pngBytes } from '../../support/files';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
+import { MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application.ts';
+import { isPlainObject } from '../../../src/forms/shared.ts';
+import { createApplicationHandler, createConsultationHandler, createContactHandler, type FormHandler } from '../../../src/server/handlers.ts';
+import { MAX_JSON_BODY_BYTES } from '../../../src/server/json-body.ts';
+import { docxBytes, jpegBytes, pdfBytes, pngBytes } from '../../support/files.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import {
   applicationRequest,
   origin,
@@ -19,7 +19,7 @@ import {
   validApplicationData,
   validConsultation,
   validContact,
-} from '../../support/requests';
+} from '../../support/requests.ts';
 
 const RUNS = 1_000;
 const blobs = localBlobsPerTest();

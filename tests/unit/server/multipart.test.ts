@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMultipart, type MultipartOptions } from '../../../src/server/multipart';
-import { badRequest, HttpError } from '../../../src/server/responses';
+import { parseMultipart, type MultipartOptions } from '../../../src/server/multipart.ts';
+import { badRequest, HttpError } from '../../../src/server/responses.ts';
 
 const limits = {
   maxBodyBytes: 10_000,

@@ -2,15 +2,15 @@
 // `npm run submissions -- resend` both notify through notifyFirm(), so they
 // record an attempt alike, even when the other wrote to the record meanwhile.
 import { describe, expect, it } from 'vitest';
-import { validateContact } from '../../../src/forms/contact';
-import type { Mailer } from '../../../src/server/mail';
-import { notifyFirm } from '../../../src/server/notification-sending';
-import { saveEnquiry } from '../../../src/server/save-submission';
-import { submissionKeys } from '../../../src/server/storage';
-import { contactRecord, type ContactRecord } from '../../../src/server/submission-record';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { testNotificationSettings } from '../../support/notification-settings';
-import { validContact } from '../../support/requests';
+import { validateContact } from '../../../src/forms/contact.ts';
+import type { Mailer } from '../../../src/server/mail.ts';
+import { notifyFirm } from '../../../src/server/notification-sending.ts';
+import { saveEnquiry } from '../../../src/server/save-submission.ts';
+import { submissionKeys } from '../../../src/server/storage.ts';
+import { contactRecord, type ContactRecord } from '../../../src/server/submission-record.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { testNotificationSettings } from '../../support/notification-settings.ts';
+import { validContact } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 const RECEIVED = new Date('2026-11-22T07:15:00.000Z');

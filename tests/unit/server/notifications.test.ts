@@ -2,23 +2,23 @@
 // server started here; a dead mail server never costs a submission.
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy';
-import { site } from '../../../src/site.config';
+import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
+import { site } from '../../../src/site.config.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,
   createContactHandler,
   successMessages,
   type HandlerDeps,
-} from '../../../src/server/handlers';
-import { bodyText, headerText, smtpTransportOptions, type Mailer } from '../../../src/server/mail';
-import { createNotifier } from '../../../src/server/notification-sending';
-import { notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notification-settings';
-import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record';
-import { startLocalBlobs, type LocalBlobs } from '../../support/blobs';
-import { testNotificationSettings } from '../../support/notification-settings';
-import { refusedSmtpUrl, startSilentServer, startSmtpServer, type TestSmtpServer } from '../../support/smtp';
-import { applicationRequest, jsonRequest, messageOf, validApplicationData, validConsultation, validContact } from '../../support/requests';
+} from '../../../src/server/handlers.ts';
+import { bodyText, headerText, smtpTransportOptions, type Mailer } from '../../../src/server/mail.ts';
+import { createNotifier } from '../../../src/server/notification-sending.ts';
+import { notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notification-settings.ts';
+import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../support/blobs.ts';
+import { testNotificationSettings } from '../../support/notification-settings.ts';
+import { refusedSmtpUrl, startSilentServer, startSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
+import { applicationRequest, jsonRequest, messageOf, validApplicationData, validConsultation, validContact } from '../../support/requests.ts';
 
 let blobs: LocalBlobs;
 let smtp: TestSmtpServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFileFields, fileMessages, type ApplicationFileField } from '../../../src/forms/application';
-import { createApplicationHandler, successMessages } from '../../../src/server/handlers';
-import type { ApplicationRecord } from '../../../src/server/submission-record';
+import { applicationFileFields, fileMessages, type ApplicationFileField } from '../../../src/forms/application.ts';
+import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
+import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
 import {
   docxWithActiveX,
   docxWithDocumentRelationships,
@@ -14,10 +14,10 @@ import {
   pdfStream,
   pdfWithCatalog,
   wordDocumentBytes,
-} from '../../support/documents-with-code';
-import { pdfBytes } from '../../support/files';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { applicationRequest, messageOf, validApplicationData, validApplicationFiles, type UploadFile } from '../../support/requests';
+} from '../../support/documents-with-code.ts';
+import { pdfBytes } from '../../support/files.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { applicationRequest, messageOf, validApplicationData, validApplicationFiles, type UploadFile } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 const handler = createApplicationHandler({ notify: async () => {} });

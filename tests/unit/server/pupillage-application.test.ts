@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import handler, { config } from '../../../netlify/functions/pupillage-application';
-import { applicationFileFields } from '../../../src/forms/application';
-import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy';
-import { createApplicationHandler, successMessages } from '../../../src/server/handlers';
-import type { ApplicationRecord } from '../../../src/server/submission-record';
-import { failingStore } from '../../support/blobs';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { elfBytes, exeBytes, cfbBytes, pdfBytes, pdfOfSize } from '../../support/files';
+import handler, { config } from '../../../netlify/functions/pupillage-application.ts';
+import { applicationFileFields } from '../../../src/forms/application.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
+import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
+import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import { failingStore } from '../../support/blobs.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { elfBytes, exeBytes, cfbBytes, pdfBytes, pdfOfSize } from '../../support/files.ts';
 import {
   applicationRequest,
   messageOf,
@@ -16,7 +16,7 @@ import {
   validApplicationData,
   validApplicationFiles,
   type UploadFile,
-} from '../../support/requests';
+} from '../../support/requests.ts';
 
 const MB = 1024 * 1024;
 const blobs = localBlobsPerTest();

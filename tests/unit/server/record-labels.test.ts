@@ -2,7 +2,7 @@
 // shows it: in the firm's e-mail and in `npm run submissions -- show`. The
 // labels come from the forms' schemas, so a field added to a form is listed.
 import { describe, expect, it } from 'vitest';
-import { documentFileName, fieldLabels } from '../../../src/server/record-labels';
+import { documentFileName, fieldLabels } from '../../../src/server/record-labels.ts';
 
 describe('what staff call the parts of a submission', () => {
   it('labels every field a contact message or consultation request keeps, in form order', () => {

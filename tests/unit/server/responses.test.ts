@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponse, HttpError, methodNotAllowed } from '../../../src/server/responses';
-import { StorageError } from '../../../src/server/storage';
+import { errorResponse, HttpError, methodNotAllowed } from '../../../src/server/responses.ts';
+import { StorageError } from '../../../src/server/storage.ts';
 
 describe('function answers', () => {
   it('turns a sender’s mistake into its status and message', async () => {

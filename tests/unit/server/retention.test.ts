@@ -2,24 +2,24 @@
 // longer: the daily retention function and `purge` delete exactly what is past
 // its period, documents included. Clocks are fixed.
 import { describe, expect, it } from 'vitest';
-import retention, { config } from '../../../netlify/functions/retention';
-import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy';
-import { applicationFileFields } from '../../../src/forms/application';
+import retention, { config } from '../../../netlify/functions/retention.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
+import { applicationFileFields } from '../../../src/forms/application.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,
   createContactHandler,
   type HandlerDeps,
-} from '../../../src/server/handlers';
-import { GENERATED_SECRET_KEY } from '../../../src/server/document-links';
-import { claimIdempotencyKey } from '../../../src/server/idempotency';
-import { newSubmissionId } from '../../../src/server/ids';
-import { createRetentionHandler, purgeSubmissions, type PurgeReport } from '../../../src/server/retention';
-import { recordMetadata } from '../../../src/server/save-submission';
-import { submissionKeys } from '../../../src/server/storage';
-import { contactRecord } from '../../../src/server/submission-record';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../support/requests';
+} from '../../../src/server/handlers.ts';
+import { GENERATED_SECRET_KEY } from '../../../src/server/document-links.ts';
+import { claimIdempotencyKey } from '../../../src/server/idempotency.ts';
+import { newSubmissionId } from '../../../src/server/ids.ts';
+import { createRetentionHandler, purgeSubmissions, type PurgeReport } from '../../../src/server/retention.ts';
+import { recordMetadata } from '../../../src/server/save-submission.ts';
+import { submissionKeys } from '../../../src/server/storage.ts';
+import { contactRecord } from '../../../src/server/submission-record.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../support/requests.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

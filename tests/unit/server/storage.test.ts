@@ -1,11 +1,11 @@
 import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
-import { createContactHandler } from '../../../src/server/handlers';
-import { newSubmissionId, isSubmissionId } from '../../../src/server/ids';
-import { StorageError, submissionKeys, writeSubmission } from '../../../src/server/storage';
-import { failingStore } from '../../support/blobs';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test';
-import { jsonRequest, validContact } from '../../support/requests';
+import { createContactHandler } from '../../../src/server/handlers.ts';
+import { newSubmissionId, isSubmissionId } from '../../../src/server/ids.ts';
+import { StorageError, submissionKeys, writeSubmission } from '../../../src/server/storage.ts';
+import { failingStore } from '../../support/blobs.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { jsonRequest, validContact } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 

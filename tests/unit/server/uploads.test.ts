@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectAllowedType, sanitiseFileName } from '../../../src/server/uploads';
-import { cfbBytes, docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../support/files';
+import { detectAllowedType, sanitiseFileName } from '../../../src/server/uploads.ts';
+import { cfbBytes, docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../support/files.ts';
 
 describe('recognising documents by their bytes', () => {
   it('accepts PDF, JPEG and PNG certificates', async () => {

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../../src/forms/application';
-import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers';
-import { SUBMISSIONS_STORE } from '../../../src/server/storage';
-import { applicationRequest, jsonRequest, validApplicationFiles, validContact } from '../../support/requests';
+import { applicationFileFields } from '../../../src/forms/application.ts';
+import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers.ts';
+import { SUBMISSIONS_STORE } from '../../../src/server/storage.ts';
+import { applicationRequest, jsonRequest, validApplicationFiles, validContact } from '../../support/requests.ts';
 
 const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
 let root: string;
