@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { NavLink } from '../site.config.ts';
 import { telHref } from '../site.config.ts';
 import { isCurrent } from '../lib/navigation.ts';
-import { trapTabKey } from '../lib/focus-trap.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './MobileMenu.css';
 
 /** The spec keeps the sidebar's active class for 2.5 s after the closing animation starts. */
-export const SIDEBAR_ACTIVE_AFTER_CLOSE_MS = 2500;
+const SIDEBAR_ACTIVE_AFTER_CLOSE_MS = 2500;
 
 interface Props {
   nav: readonly NavLink[];
@@ -16,132 +16,90 @@ interface Props {
 
 export default function MobileMenu({ nav, phone, currentPath }: Props) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const deactivateTimer = useRef<number | undefined>(undefined);
   const panelId = useId();
-
-  const openMenu = () => {
-    window.clearTimeout(deactivateTimer.current);
-    setActive(true);
-    setOpen(true);
-  };
-
-  const closeMenu = useCallback(() => {
-    setOpen(false);
-    window.clearTimeout(deactivateTimer.current);
-    deactivateTimer.current = window.setTimeout(() => setActive(false), SIDEBAR_ACTIVE_AFTER_CLOSE_MS);
-    menuButton.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (open) closeButton.current?.focus();
-  }, [open]);
-
-  useEffect(() => () => window.clearTimeout(deactivateTimer.current), []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      closeMenu();
-    } else if (event.key === 'Tab' && panel.current) {
-      trapTabKey(event.nativeEvent, panel.current);
-    }
-  };
+  const closeMenu = () => setOpen(false);
+  const { active, dialogProps } = useModalDialog({
+    open,
+    onClose: closeMenu,
+    activeAfterCloseMs: SIDEBAR_ACTIVE_AFTER_CLOSE_MS,
+  });
 
   return (
     <>
       <button
-        ref={menuButton}
         type="button"
         className="menu-button"
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={openMenu}
+        onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <div
-        className={`sidebar-backdrop${open ? ' is-open' : ''}`}
-        hidden={!active}
-        onClick={closeMenu}
-        aria-hidden="true"
-      />
-      <div
-        ref={panel}
-        id={panelId}
-        className={`sidebar${active ? ' active' : ''}${open ? ' is-open' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        hidden={!active}
-        inert={!open}
-        onKeyDown={onKeyDown}
-      >
-        <div className="sidebar__top">
-          <span className="sidebar__title">Menu</span>
-          <button ref={closeButton} type="button" className="sidebar__close" aria-label="Close menu" onClick={closeMenu}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+      <dialog {...dialogProps} id={panelId} className={`sidebar${active ? ' active' : ''}`} aria-label="Menu">
+        <div className="sidebar__panel">
+          <div className="sidebar__top">
+            <span className="sidebar__title">Menu</span>
+            <button type="button" className="sidebar__close" aria-label="Close menu" onClick={closeMenu} data-autofocus>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="sidebar__list">
+              {nav.map((link) =>
+                link.children ? (
+                  <li key={link.label}>
+                    <button
+                      type="button"
+                      className="sidebar__link sidebar__toggle"
+                      aria-expanded={expanded === link.label}
+                      onClick={() => setExpanded((current) => (current === link.label ? null : link.label))}
+                    >
+                      {link.label}
+                      <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
+                        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                      </svg>
+                    </button>
+                    <ul className="sidebar__submenu" hidden={expanded !== link.label}>
+                      {link.children.map((child) => (
+                        <li key={child.href}>
+                          <a href={child.href} aria-current={isCurrent(child, currentPath) ? 'page' : undefined}>
+                            {child.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={link.label}>
+                    <a
+                      className="sidebar__link"
+                      href={link.href}
+                      aria-current={isCurrent(link, currentPath) ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="sidebar__footer">
+            <a className="sidebar__phone" href={telHref(phone)}>
+              {phone}
+            </a>
+            {/* The spec sends this button home, not to the contact page. */}
+            <a className="button button--gold sidebar__cta" href="/">
+              Get in Touch
+            </a>
+          </div>
         </div>
-        <nav aria-label="Mobile">
-          <ul className="sidebar__list">
-            {nav.map((link) =>
-              link.children ? (
-                <li key={link.label}>
-                  <button
-                    type="button"
-                    className="sidebar__link sidebar__toggle"
-                    aria-expanded={expanded === link.label}
-                    onClick={() => setExpanded((current) => (current === link.label ? null : link.label))}
-                  >
-                    {link.label}
-                    <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
-                      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                    </svg>
-                  </button>
-                  <ul className="sidebar__submenu" hidden={expanded !== link.label}>
-                    {link.children.map((child) => (
-                      <li key={child.href}>
-                        <a href={child.href} aria-current={isCurrent(child, currentPath) ? 'page' : undefined}>
-                          {child.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={link.label}>
-                  <a
-                    className="sidebar__link"
-                    href={link.href}
-                    aria-current={isCurrent(link, currentPath) ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="sidebar__footer">
-          <a className="sidebar__phone" href={telHref(phone)}>
-            {phone}
-          </a>
-          {/* The spec sends this button home, not to the contact page. */}
-          <a className="button button--gold sidebar__cta" href="/">
-            Get in Touch
-          </a>
-        </div>
-      </div>
+      </dialog>
     </>
   );
 }

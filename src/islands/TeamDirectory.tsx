@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useModalDialog } from '../lib/use-modal-dialog.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './Modal.css';
 import './TeamDirectory.css';
 
@@ -22,7 +22,7 @@ export default function TeamDirectory({ members, eagerPortraits = 0 }: Props) {
   // The last person shown stays in the dialog while it animates closed.
   const [shown, setShown] = useState<TeamCard | null>(null);
   const close = () => setSelected(null);
-  const dialog = useModalDialog(selected !== null, close);
+  const { dialogProps } = useModalDialog({ open: selected !== null, onClose: close });
 
   return (
     <>
@@ -48,7 +48,7 @@ export default function TeamDirectory({ members, eagerPortraits = 0 }: Props) {
           </li>
         ))}
       </ul>
-      <dialog {...dialog} className="modal team-modal" aria-labelledby="team-modal-name">
+      <dialog {...dialogProps} className="modal team-modal" aria-labelledby="team-modal-name">
         {shown && (
           <div className="modal__panel team-modal__panel">
             <button type="button" className="modal__close" aria-label="Close" onClick={close} data-autofocus>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useModalDialog } from '../lib/use-modal-dialog.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './Modal.css';
 
 /** The spec keeps the modal's active class for about 2 s after it closes, while it animates out. */
-export const VIDEO_ACTIVE_AFTER_CLOSE_MS = 2000;
+const VIDEO_ACTIVE_AFTER_CLOSE_MS = 2000;
 
 interface Props {
   /** The player's embed URL, without query string. */
@@ -15,21 +15,16 @@ interface Props {
 }
 
 /** The player autoplays with its controls hidden, as the spec asks. */
-export const playerSource = (embedUrl: string) => `${embedUrl}?autoplay=1&controls=0&rel=0&modestbranding=1`;
+const playerSource = (embedUrl: string) => `${embedUrl}?autoplay=1&controls=0&rel=0&modestbranding=1`;
 
 export default function VideoModal({ embedUrl, title, label, description }: Props) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const close = () => {
-    setOpen(false);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setActive(false), VIDEO_ACTIVE_AFTER_CLOSE_MS);
-  };
-  const dialog = useModalDialog(open, close);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { active, dialogProps } = useModalDialog({
+    open,
+    onClose: () => setOpen(false),
+    activeAfterCloseMs: VIDEO_ACTIVE_AFTER_CLOSE_MS,
+  });
   // The frame's source is empty while closed, which also stops the video. React
   // drops an empty src attribute, so it is set here.
   useEffect(() => {
@@ -41,11 +36,7 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
       <button
         type="button"
         className="hero-card hero-card--video"
-        onClick={() => {
-          window.clearTimeout(timer.current);
-          setActive(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
         <span className="hero-card__icon" aria-hidden="true">
@@ -56,9 +47,9 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
         <span className="hero-card__label">{label}</span>
         <span className="hero-card__text">{description}</span>
       </button>
-      <dialog {...dialog} className={`modal video-modal${active ? ' active' : ''}`} aria-label={title}>
+      <dialog {...dialogProps} className={`modal video-modal${active ? ' active' : ''}`} aria-label={title}>
         <div className="modal__panel video-modal__panel">
-          <button type="button" className="modal__close" aria-label="Close video" onClick={close} data-autofocus>
+          <button type="button" className="modal__close" aria-label="Close video" onClick={() => setOpen(false)} data-autofocus>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
