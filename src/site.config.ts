@@ -1,6 +1,7 @@
 // The firm's identity: name, phones, e-mails, offices, social links, video and map.
-// A firm rebranding the site replaces this file and the data in src/content
-// (README, "Rebranding").
+// Page text names the firm, its cities and its founding year from here. A firm
+// rebranding the site replaces this file, the data and copy in src/content and
+// the images in src/assets (README, "Rebranding").
 
 export interface Office {
   city: string;
@@ -73,7 +74,7 @@ export const site = {
     embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     channelUrl: 'https://www.youtube.com/@mnoadvocates',
   },
-  /** Google Maps embed of the Nairobi office. */
+  /** Google Maps embed of the first office in `offices`: the contact page titles the map after it. */
   mapEmbedUrl:
     'https://www.google.com/maps?q=Africa+House,+Chania+Avenue,+Nairobi&output=embed',
 } as const;

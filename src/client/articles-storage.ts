@@ -96,7 +96,7 @@ export function parseStoredArticles(raw: string | null | undefined): StoredArtic
 }
 
 /** The string stored under ARTICLES_STORAGE_KEY. */
-export function serializeArticles(articles: readonly StoredArticle[]): string {
+export function serialiseArticles(articles: readonly StoredArticle[]): string {
   return JSON.stringify(articles);
 }
 
@@ -129,7 +129,7 @@ export function readStoredArticles(storage: ReadableStorage | undefined): Stored
 export function saveArticles(storage: WritableStorage | undefined, articles: readonly StoredArticle[]): boolean {
   if (!storage) return false;
   try {
-    storage.setItem(ARTICLES_STORAGE_KEY, serializeArticles(keepKnownBodies(articles, readStoredArticles(storage))));
+    storage.setItem(ARTICLES_STORAGE_KEY, serialiseArticles(keepKnownBodies(articles, readStoredArticles(storage))));
     return true;
   } catch {
     return false;

@@ -4,6 +4,8 @@
 // replaces this file; src/content/firm.ts checks it against `firmSchema` when
 // the site builds and fails the build with the path of a bad field.
 import { site } from '../site.config.ts';
+import { capitalise, numberInWords } from '../lib/words.ts';
+import practiceAreas from './practice-areas.json';
 import applicationSuccess from '../assets/careers/application-success.svg';
 import aboutNairobiSkyline from '../assets/about/hero-nairobi-skyline.svg';
 import aboutPortico from '../assets/about/hero-portico.svg';
@@ -12,7 +14,16 @@ import shareDefault from '../assets/share/default.png';
 import whoWeAreArcade from '../assets/who-we-are/arcade.svg';
 import whoWeAreSteps from '../assets/who-we-are/steps.svg';
 
+// Counted from the data, so a practice area added there is counted here too.
+const practiceAreaCount = numberInWords(practiceAreas.length);
+
 export const firmCopy = {
+  /** The search-engine descriptions (50 to 160 characters) of the two pages that describe the firm itself. */
+  descriptions: {
+    home: `${site.shortName} is a boutique Kenyan law firm in Nairobi and Kakamega advising businesses, families and institutions with strategic, hands-on counsel.`,
+    about: `Founded in ${site.foundedYear} by three lawyer friends, ${site.shortName} is a boutique Kenyan law firm with offices in Nairobi and Kakamega.`,
+  },
+
   hero: {
     tagline: 'Strategic counsel. Steadfast advocacy.',
     subTagline:
@@ -80,7 +91,7 @@ export const firmCopy = {
       {
         title: 'Broad Expertise',
         description:
-          'Eight practice areas under one roof mean that a land, tax, employment or succession question inside your matter is handled by a colleague down the corridor.',
+          `${capitalise(practiceAreaCount)} practice areas under one roof mean that a land, tax, employment or succession question inside your matter is handled by a colleague down the corridor.`,
       },
     ],
   },
@@ -94,7 +105,7 @@ export const firmCopy = {
     history: [
       `${site.name} was founded in ${site.foundedYear} by three lawyer friends who had known one another since their first years in practice. Caroline Muthoni, Brian Nyongesa and Dennis Otieno had each spent several years in larger firms, and shared a conviction that clients deserve a partner who knows their matter personally and answers the phone.`,
       'The firm opened on Chania Avenue in Nairobi and, within two years, a second office in Kakamega to serve clients across Western Kenya, many of them families and businesses the founders had grown up alongside.',
-      'Today the firm advises businesses, families, lenders, public benefit organisations and public bodies across eight practice areas, while keeping the size and the habits of a boutique practice.',
+      `Today the firm advises businesses, families, lenders, public benefit organisations and public bodies across ${practiceAreaCount} practice areas, while keeping the size and the habits of a boutique practice.`,
     ],
     mission:
       'To give every client clear, practical and timely legal counsel, and to stand with them until their matter is resolved.',

@@ -24,8 +24,6 @@ if (!parsed.success) {
 /** Everything in this module as one object; pages may import this or the named parts below. */
 export const firm = parsed.data;
 
-export type Firm = typeof firm;
-
 /** Home hero: `tagline` animates in word by word; `subTagline` is one line beneath it. */
 export const hero = firm.hero;
 /** The client-process steps, in order. */

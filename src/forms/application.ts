@@ -19,12 +19,17 @@ import {
   type FieldOf,
   type ValidationResult,
 } from './shared.ts';
+import { officeCities } from '../lib/offices.ts';
+import { listInWords } from '../lib/words.ts';
+
+/** Work stations (spec §9): the cities of the firm's offices. */
+export const workLocations = officeCities;
 
 /** The spec's messages (§5). */
 export const applicationMessages = {
   required: 'This input is required',
   confirmation: 'Please check this box',
-  workLocation: 'Choose Nairobi or Kakamega',
+  workLocation: `Choose ${listInWords(workLocations, 'or')}`,
   dob: 'Enter your date of birth as a date, e.g. 1999-04-30',
   dobRange: 'Enter a date of birth in the past',
   year: 'Enter the year as four digits, e.g. 2024',
@@ -34,10 +39,6 @@ export const applicationMessages = {
 } as const;
 
 const required = applicationMessages.required;
-
-/** Work stations (spec §9). */
-export const workLocations = ['Nairobi', 'Kakamega'] as const;
-export type WorkLocation = (typeof workLocations)[number];
 
 /**
  * The four documents, in the order their `uploaded_files` parts are sent (spec §7),
@@ -289,8 +290,6 @@ export const applicationSchema = v.object({
 export const applicationFields = fieldNames(applicationSchema);
 export type ApplicationField = FieldOf<typeof applicationSchema>;
 
-/** What the island holds while the person fills the form. */
-export type ApplicationValues = v.InferInput<typeof applicationSchema>;
 /** The validated JSON of the `data` part. */
 export type ApplicationData = v.InferOutput<typeof applicationSchema>;
 export type ApplicationErrors = FieldErrors<ApplicationField>;

@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageMetadata } from 'astro/assets/utils';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
+import { generateArticles, startGraphqlServer, type GraphqlTestServer, type ServedArticle } from '../../scripts/lib/graphql-server.ts';
+import { largePhoto } from '../../scripts/lib/photos.ts';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium.ts';
-import { generateArticles, startGraphqlServer, type GraphqlTestServer, type ServedArticle } from '../support/graphql-server.ts';
-import { largePhoto } from '../support/photos.ts';
 import { serveDirectory } from './static-server.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -267,9 +268,35 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       await visitArticle.tab.close();
     }
     const everyPage = await Promise.all(['insights/index.html', `insight/${article.articleSlug}/index.html`, 'index.html'].map(page));
-    // Only as data (the share image, the stored list): never as something the page loads.
+    // Only as data (the structured data, the stored list): never as something the page loads.
     const loaded = everyPage.flatMap((html) => [...html.matchAll(/\s(?:src|srcset)="([^"]*)"/g)].map((match) => match[1]!));
     expect(loaded.filter((value) => value.includes(server.assetBase))).toEqual([]);
+  });
+
+  it('shares an article by a JPEG copy of its main image on the site, declared at the size of the file served', async () => {
+    const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+    /** The image a page's og:image names, fetched from the built site, and the size the page declares for it. */
+    const shared = async (path: string) => {
+      const html = await page(path);
+      const url = new URL(meta(html, 'og:image')!);
+      expect(meta(html, 'twitter:image'), path).toBe(url.href);
+      const bytes = new Uint8Array(await (await fetch(`${site.url}${url.pathname}`)).arrayBuffer());
+      return { url, served: await imageMetadata(bytes, url.href), declared: [meta(html, 'og:image:width'), meta(html, 'og:image:height')] };
+    };
+
+    // A 2400 × 1600 upload: shared 1200 px wide, in its own proportions.
+    const article = await shared(`insight/${generated[10]!.articleSlug}/index.html`);
+    expect(article.url.origin).toBe('http://localhost:4321');
+    expect(article.url.pathname).toMatch(/^\/_astro\/.+\.jpg$/);
+    expect(article.served).toMatchObject({ format: 'jpg', width: 1200, height: 800 });
+    expect(article.declared).toEqual([String(article.served.width), String(article.served.height)]);
+
+    // No usable image (a broken upload, a javascript: URL): the firm's default, also as served.
+    for (const slug of [String(brokenImage.articleSlug), HOSTILE_SLUG]) {
+      const fallback = await shared(`insight/${slug}/index.html`);
+      expect(fallback.url.pathname, slug).toMatch(/^\/_astro\/default\.[\w-]+\.png$/);
+      expect(fallback.declared, slug).toEqual([String(fallback.served.width), String(fallback.served.height)]);
+    }
   });
 
   it('is a published build: no preview band, no noindex', async () => {

@@ -25,6 +25,13 @@ const BUILD_TIMEOUT = 150_000;
 /** Text as it appears in the built HTML. */
 const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The real firm's own words, which no page of another firm's site may carry. */
+const realFirmWords = [
+  realSite.name,
+  realSite.shortName,
+  ...realSite.offices.map((office) => office.city).filter((city) => !site.offices.some((office) => office.city === city)),
+];
+
 function buildFixtureFirm(root: string): Promise<BuildResult> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -59,11 +66,46 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     expect(build.code, build.output.slice(-3000)).toBe(0);
   });
 
-  it.each(['', 'practice-areas', 'team', 'about', 'contact-us', 'privacy'])('/%s names the new firm and never the old one', async (path) => {
-    const html = await page(path);
-    expect(html).toContain(asHtml(site.name));
-    expect(html).not.toContain(asHtml(realSite.name));
-    expect(html).not.toContain(realSite.email.general.split('@')[1]);
+  it.each(['', 'practice-areas', 'team', 'about', 'contact-us', 'privacy', 'careers', 'podcast', 'clients-and-partners', 'insights', 'insight/404'])(
+    '/%s names the new firm and never the old one, its name, short name or cities',
+    async (path) => {
+      const html = await page(path);
+      expect(html).toContain(asHtml(site.name));
+      for (const words of realFirmWords) expect(html, words).not.toContain(asHtml(words));
+      expect(html).not.toContain(realSite.email.general.split('@')[1]);
+    },
+  );
+
+  it('sets its own short name as the logo, which links home under the words it shows', async () => {
+    const home = await page('');
+    const logo = home.match(/<a href="\/" class="logo[^"]*"[^>]*>([\s\S]*?)<\/a>/)?.[1] ?? '';
+    const [first, last] = site.shortName.split(' ');
+    expect(logo).toMatch(new RegExp(`<span class="logo__name"[^>]*>${first}</span> <span class="logo__sub"[^>]*>${last}</span>`));
+    expect(home).not.toMatch(/class="logo[^"]*"[^>]*aria-label=/);
+  });
+
+  it('counts its own practice areas and process steps, and names its own offices, in the page text', async () => {
+    const [office] = site.offices;
+    const listing = await page('practice-areas');
+    expect(listing).toContain('Three areas of practice, each led by an advocate');
+    expect(listing).toContain(`for clients in ${office.city} and beyond.`);
+    expect(listing).toMatch(new RegExp(`<meta name="description" content="Three areas of practice at ${site.shortName}: [^"]*Family Law[^"]*">`));
+    const home = await page('');
+    expect(home).toContain(`Four stages we follow with every client`);
+    expect(home).toContain(`Advocates · ${office.city} · Since ${site.foundedYear}`);
+    expect(home).toContain(`<meta name="description" content="${asHtml(firmCopy.descriptions.home)}">`);
+    expect(await page('about')).toContain(`<meta name="description" content="${asHtml(firmCopy.descriptions.about)}">`);
+  });
+
+  it('shares its own default image, declared at the size it is served', async () => {
+    const home = await page('');
+    const image = home.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
+    expect(image).toMatch(/^https:\/\/www\.barazawekesa\.example\/_astro\/share\.[\w-]+\.svg$/);
+    const svg = await readFile(join(root, 'dist', new URL(image!).pathname), 'utf8');
+    const [, width, height] = svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? [];
+    expect(home).toContain(`<meta property="og:image:width" content="${width}">`);
+    expect(home).toContain(`<meta property="og:image:height" content="${height}">`);
+    expect(home).toContain(`<meta property="og:image:alt" content="${asHtml(site.name)}">`);
   });
 
   it('lists the three practice areas, each with its own page, and no other', async () => {

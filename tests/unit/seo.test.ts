@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, pageDescription, pageTitle, TITLE_MAX } from '../../src/lib/seo.ts';
+import { site } from '../../src/site.config.ts';
 
 describe('page titles', () => {
   it('add the firm’s name when it fits', () => {
-    expect(pageTitle('Careers')).toBe('Careers | MNO Advocates');
+    expect(pageTitle('Careers')).toBe(`Careers | ${site.shortName}`);
   });
   it('leave the home page’s title alone', () => {
-    expect(pageTitle('MNO Advocates')).toBe('MNO Advocates');
+    expect(pageTitle(site.shortName)).toBe(site.shortName);
   });
   it('drop the firm’s name, then shorten at a word, to stay within 60 characters', () => {
     const long = 'Beneficial Ownership and the Business Laws (Amendment) Act 2024: A Compliance Check for Companies';

@@ -2,8 +2,6 @@
 // the helpers that turn an article into what a page shows. The loader and its
 // parts (source, records, sanitising) are build-time code in this folder.
 export { getArticles } from './collection.ts';
-export { newestFirst, categoryLabel, readingTimeLabel, formatArticleDate, articleIsoDate } from './format.ts';
-export { sanitizeArticleHtml, type SanitizeOptions } from './sanitize.ts';
-export { isAllowedImageUrl } from './images.ts';
+export { categoryLabel, readingTimeLabel, formatArticleDate, articleIsoDate } from './format.ts';
 export { RECENT_ARTICLES } from './query.ts';
-export type { Article, ArticleImage, ArticleRecord, ArticlesAnswer } from './types.ts';
+export type { Article, ArticleImage } from './types.ts';

@@ -27,7 +27,7 @@ export interface ArticlesLoaderOptions extends ArticleSourceOptions {
 }
 
 /** The loader's settings from the environment, read when the build starts. */
-export const articlesLoaderOptionsFromEnv = (): ArticlesLoaderOptions => ({
+const articlesLoaderOptionsFromEnv = (): ArticlesLoaderOptions => ({
   endpoint: env.contentApiUrl,
   token: env.contentApiToken,
   stage: env.contentStage,

@@ -1,6 +1,7 @@
 // What the insights pages need beyond the collection: paths, paging,
 // categories, and what an article page tells search engines.
 import { categoryLabel } from './format.ts';
+import { isRemoteImage } from './images.ts';
 import type { Article } from './types.ts';
 import { pageDescription } from '../seo.ts';
 import { site } from '../../site.config.ts';
@@ -73,10 +74,32 @@ export function pageLinks(current: number, last: number): (number | 'gap')[] {
   });
 }
 
-/** The article's main image when it is an absolute http(s) URL (a CMS asset), else undefined. */
-export function shareImageFor(article: Pick<Article, 'articleMainImage'>): string | undefined {
-  const url = article.articleMainImage?.url;
-  return url && /^https?:\/\//i.test(url) ? url : undefined;
+/** The width social sites show a large link preview at; a share image is never wider. */
+const SHARE_IMAGE_MAX_WIDTH = 1200;
+
+/** What Astro's getImage() is asked for to make an article's share image. */
+export interface ShareImageTransform {
+  src: string;
+  width: number;
+  height: number;
+  format: 'jpg';
+  /** What shows through a transparent upload, which JPEG cannot keep. */
+  background: string;
+}
+
+/**
+ * The share image of an article: its main image when that is a CMS asset whose
+ * size the build read, as a JPEG (the format every social site reads, where
+ * some refuse WebP) at most 1200 px wide and in its own proportions, so the
+ * size the page declares is the size of the file served. Undefined otherwise,
+ * and the page shares the firm's default image.
+ */
+export function shareImageFor(article: Pick<Article, 'articleMainImage'>): ShareImageTransform | undefined {
+  const image = article.articleMainImage;
+  if (!image || !isRemoteImage(image.url) || !image.width || !image.height) return undefined;
+  const width = Math.min(SHARE_IMAGE_MAX_WIDTH, image.width);
+  const height = Math.max(1, Math.round((image.height * width) / image.width));
+  return { src: image.url, width, height, format: 'jpg', background: '#ffffff' };
 }
 
 /** schema.org Article for an article page; URLs made absolute against `siteUrl`. */

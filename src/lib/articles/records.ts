@@ -2,13 +2,13 @@
 // fields checked, slugs made safe and unique, images allowlisted, HTML sanitised.
 // A bad record is skipped, never fatal; the caller reports what was skipped.
 import { isAllowedImageUrl } from './images.ts';
-import { sanitizeArticleHtml, type SanitizeOptions } from './sanitize.ts';
+import { sanitiseArticleHtml, type SanitiseOptions } from './sanitise.ts';
 import type { Article, ArticleImage, ArticleRecord, AssetRecord } from './types.ts';
 
 /** Letters, digits, `-` and `_`, starting with a letter or digit: safe as one URL path segment and file name. */
 export const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 /** Slugs that would collide with a page of our own (`/insight/404/` is the not-found page). */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['404']);
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['404']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface RecordProblem {
@@ -19,7 +19,7 @@ export interface RecordProblem {
   reason: string;
 }
 
-export interface NormalizedArticles {
+export interface NormalisedArticles {
   articles: Article[];
   /** Records left out. */
   skipped: RecordProblem[];
@@ -84,7 +84,7 @@ export function validateRecords(records: readonly unknown[]): { valid: ValidReco
 }
 
 /** A valid record as a page shows it: HTML sanitised, images allowlisted. `repaired` says what was dropped. */
-export function toArticle({ index, id, slug, record }: ValidRecord, options: SanitizeOptions): { article: Article; repaired: RecordProblem[] } {
+export function toArticle({ index, id, slug, record }: ValidRecord, options: SanitiseOptions): { article: Article; repaired: RecordProblem[] } {
   const repaired: RecordProblem[] = [];
   const image = (asset: AssetRecord | null | undefined, field: string): ArticleImage | null => {
     const url = text(asset?.url);
@@ -104,7 +104,7 @@ export function toArticle({ index, id, slug, record }: ValidRecord, options: San
     authorName: text(record.authorName),
     authorImage: image(record.authorImage, 'authorImage'),
     articleMainImage: image(record.articleMainImage, 'articleMainImage'),
-    articleContent: { html: sanitizeArticleHtml(text(record.articleContent?.html), options) },
+    articleContent: { html: sanitiseArticleHtml(text(record.articleContent?.html), options) },
     approximateTimeOfRead: minutes(record.approximateTimeOfRead),
     createdAt,
     updatedAt,
@@ -115,14 +115,14 @@ export function toArticle({ index, id, slug, record }: ValidRecord, options: San
 }
 
 /** Validates and cleans every record (validateRecords, then toArticle), keeping their order. */
-export function normalizeArticles(records: readonly unknown[], options: SanitizeOptions): NormalizedArticles {
+export function normaliseArticles(records: readonly unknown[], options: SanitiseOptions): NormalisedArticles {
   const { valid, skipped } = validateRecords(records);
   const cleaned = valid.map((record) => toArticle(record, options));
   return { articles: cleaned.map((item) => item.article), skipped, repaired: cleaned.flatMap((item) => item.repaired) };
 }
 
 /** One human-readable report of skipped and repaired records, or undefined when all were fine. */
-export function describeProblems(result: Pick<NormalizedArticles, 'skipped' | 'repaired'>, total: number, source: string): string | undefined {
+export function describeProblems(result: Pick<NormalisedArticles, 'skipped' | 'repaired'>, total: number, source: string): string | undefined {
   if (result.skipped.length === 0 && result.repaired.length === 0) return undefined;
   const line = (problem: RecordProblem) =>
     `  - #${problem.index} id=${problem.id ?? '(none)'} slug=${problem.slug ?? '(none)'}: ${problem.reason}`;

@@ -6,7 +6,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '../../env.ts';
 import { ARTICLES_PAGE_SIZE, ARTICLES_QUERY, type ArticlesPageVariables, type ContentStage } from './query.ts';
 
-export const SAMPLE_FILE = 'src/content/articles.sample.json';
+const SAMPLE_FILE = 'src/content/articles.sample.json';
 
 export interface ArticleSourceOptions {
   /** GraphQL endpoint; without it the sample file is read. */
@@ -25,7 +25,7 @@ export interface ArticleSourceOptions {
 }
 
 /** The endpoint could not be read. The message names the endpoint and the cause, never the token. */
-export class ArticlesSourceError extends Error {
+class ArticlesSourceError extends Error {
   readonly endpoint: string;
   constructor(endpoint: string, reason: string, options?: { cause?: unknown }) {
     super(`Could not load articles from ${endpoint}: ${reason}`, options);
@@ -35,7 +35,7 @@ export class ArticlesSourceError extends Error {
 }
 
 /** The endpoint as it may appear in logs: without credentials or query string. */
-export function describeEndpoint(endpoint: string): string {
+function describeEndpoint(endpoint: string): string {
   try {
     const url = new URL(endpoint);
     url.username = '';

@@ -26,11 +26,6 @@ export interface ArticleRecord {
   articleDate?: string | null;
 }
 
-/** The body the endpoint answers, and the shape of the sample file. */
-export interface ArticlesAnswer {
-  data: { articles: ArticleRecord[] };
-}
-
 /**
  * An image URL that passed the allowlist: a CMS asset or a same-origin path.
  * A CMS asset also carries its size, read at build time (see loader.ts), so

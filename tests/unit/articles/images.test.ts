@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeImageSize } from '../../../src/lib/articles/image-size.ts';
 import { imageSourcesFor, isAllowedImageUrl, isRemoteImage, remotePatternsFor } from '../../../src/lib/articles/images.ts';
-import { largePhoto } from '../../support/photos.ts';
+import { largePhoto } from '../../../scripts/lib/photos.ts';
 
 describe('allowed image sources', () => {
   const hosts = ['*.graphassets.com', 'media.mnoadvocates.co.ke', '127.0.0.1'];

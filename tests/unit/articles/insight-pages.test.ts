@@ -87,13 +87,26 @@ describe('article categories', () => {
 });
 
 describe('share images', () => {
-  it('use the main image when it is an absolute URL (a CMS asset)', () => {
-    const url = 'https://eu-west-2.graphassets.com/abc/photo.jpg';
-    expect(shareImageFor(article({ articleMainImage: { url } }))).toBe(url);
+  const url = 'https://eu-west-2.graphassets.com/abc/photo.jpg';
+
+  it('are the CMS main image as a JPEG 1200 px wide, in its own proportions', () => {
+    expect(shareImageFor(article({ articleMainImage: { url, width: 4000, height: 3000 } }))).toEqual({
+      src: url,
+      width: 1200,
+      height: 900,
+      format: 'jpg',
+      background: '#ffffff',
+    });
   });
 
-  it('fall back to the default for a site path or no image', () => {
+  it('are never wider than the upload, so the size declared is the size served', () => {
+    expect(shareImageFor(article({ articleMainImage: { url, width: 800, height: 533 } }))).toMatchObject({ width: 800, height: 533 });
+    expect(shareImageFor(article({ articleMainImage: { url, width: 1201, height: 3 } }))).toMatchObject({ width: 1200, height: 3 });
+  });
+
+  it('fall back to the default for a site path, an image of unknown size or no image', () => {
     expect(shareImageFor(article())).toBeUndefined();
+    expect(shareImageFor(article({ articleMainImage: { url } }))).toBeUndefined();
     expect(shareImageFor(article({ articleMainImage: null }))).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import teamMembers from '../../../src/content/team.json';
 import { articleEntrySchema } from '../../../src/lib/articles/entry-schema.ts';
 import { articlesLoader, type ArticlesLoaderOptions } from '../../../src/lib/articles/loader.ts';
 import type { Article } from '../../../src/lib/articles/types.ts';
-import { generateArticles, startGraphqlServer, type GraphqlServerOptions, type GraphqlTestServer } from '../../support/graphql-server.ts';
+import { generateArticles, startGraphqlServer, type GraphqlServerOptions, type GraphqlTestServer } from '../../../scripts/lib/graphql-server.ts';
 import { loaderBuild, type LoaderBuild } from '../../support/loader-context.ts';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));

@@ -2,7 +2,7 @@ import { graphql, Kind, parse, validate, visit, type FieldNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import sample from '../../../src/content/articles.sample.json';
 import { ARTICLES_PAGE_SIZE, ARTICLES_QUERY } from '../../../src/lib/articles/query.ts';
-import { articleSchema } from '../../support/graphql-server.ts';
+import { articleSchema } from '../../../scripts/lib/graphql-server.ts';
 
 /** Every selected field as a dotted path, e.g. `articles.articleContent.html`. */
 function selectedPaths(query: string): string[] {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArticles, SAFE_SLUG } from '../../../src/lib/articles/records.ts';
-import type { SanitizeOptions } from '../../../src/lib/articles/sanitize.ts';
-import { generateArticles } from '../../support/graphql-server.ts';
+import { normaliseArticles, SAFE_SLUG } from '../../../src/lib/articles/records.ts';
+import type { SanitiseOptions } from '../../../src/lib/articles/sanitise.ts';
+import { generateArticles } from '../../../scripts/lib/graphql-server.ts';
 
-const options: SanitizeOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
+const options: SanitiseOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
 const base = { id: 'a1', articleSlug: 'a-slug', articleTitle: 'A title', createdAt: '2024-01-01T08:00:00Z', updatedAt: '2024-01-02T08:00:00Z' };
 
 describe('article records', () => {
   it('are mapped to the page shape with empty defaults for optional fields', () => {
-    const { articles, skipped } = normalizeArticles([base], options);
+    const { articles, skipped } = normaliseArticles([base], options);
     expect(skipped).toEqual([]);
     expect(articles).toEqual([
       {
@@ -30,7 +30,7 @@ describe('article records', () => {
   });
 
   it('trim text and accept a reading time sent as a string', () => {
-    const [article] = normalizeArticles(
+    const [article] = normaliseArticles(
       [{ ...base, articleTitle: '  Spaced  ', articleCategory: ' Tax_Law ', approximateTimeOfRead: '6' }],
       options,
     ).articles;
@@ -38,28 +38,28 @@ describe('article records', () => {
   });
 
   it('ignore an unusable reading time or date', () => {
-    const [article] = normalizeArticles([{ ...base, approximateTimeOfRead: 'soon', articleDate: '31/02/2024' }], options).articles;
+    const [article] = normaliseArticles([{ ...base, approximateTimeOfRead: 'soon', articleDate: '31/02/2024' }], options).articles;
     expect(article).toMatchObject({ approximateTimeOfRead: null, articleDate: null });
   });
 
   it('keep a date-time articleDate as its calendar day', () => {
-    const [article] = normalizeArticles([{ ...base, articleDate: '2024-03-05T00:00:00Z' }], options).articles;
+    const [article] = normaliseArticles([{ ...base, articleDate: '2024-03-05T00:00:00Z' }], options).articles;
     expect(article!.articleDate).toBe('2024-03-05');
   });
 
   it('fall back to the slug when the id is missing, and to createdAt when updatedAt is', () => {
-    const [article] = normalizeArticles([{ ...base, id: null, updatedAt: null }], options).articles;
+    const [article] = normaliseArticles([{ ...base, id: null, updatedAt: null }], options).articles;
     expect(article).toMatchObject({ id: 'a-slug', updatedAt: '2024-01-01T08:00:00Z' });
   });
 
   it('are skipped when not objects', () => {
-    const { articles, skipped } = normalizeArticles([null, 'x', base], options);
+    const { articles, skipped } = normaliseArticles([null, 'x', base], options);
     expect(articles).toHaveLength(1);
     expect(skipped.map((p) => [p.index, p.reason])).toEqual([[0, 'not an object'], [1, 'not an object']]);
   });
 
   it('keep the first, oldest record of a duplicated slug, whatever its case', () => {
-    const { articles, skipped } = normalizeArticles([base, { ...base, id: 'a2', articleSlug: 'A-Slug' }], options);
+    const { articles, skipped } = normaliseArticles([base, { ...base, id: 'a2', articleSlug: 'A-Slug' }], options);
     expect(articles.map((a) => a.id)).toEqual(['a1']);
     expect(skipped[0]).toMatchObject({ index: 1, id: 'a2', reason: 'duplicate slug (already used by a1)' });
   });
@@ -75,7 +75,7 @@ describe('article records', () => {
 describe('generated articles for e2e and benchmarks', () => {
   it('are all valid, with unique slugs, oldest first', () => {
     const generated = generateArticles(200);
-    const { articles, skipped, repaired } = normalizeArticles(generated, options);
+    const { articles, skipped, repaired } = normaliseArticles(generated, options);
     expect(skipped).toEqual([]);
     expect(repaired).toEqual([]);
     expect(articles).toHaveLength(200);

@@ -6,7 +6,7 @@ import {
   parseStoredArticles,
   readStoredArticles,
   saveArticles,
-  serializeArticles,
+  serialiseArticles,
   toStoredArticle,
   type StoredArticle,
 } from '../../../src/client/articles-storage.ts';
@@ -56,7 +56,7 @@ describe('the stored articles list', () => {
 
   it('survives a round trip through its string form, in order', () => {
     const list = [toStoredArticle(article('a')), toStoredArticle(article('b', { articleDate: '2024-04-03', authorImage: null }))];
-    expect(parseStoredArticles(serializeArticles(list))).toEqual(list);
+    expect(parseStoredArticles(serialiseArticles(list))).toEqual(list);
   });
 
   it('reads as empty when missing, corrupt or not a list', () => {
@@ -129,7 +129,7 @@ describe('saving the list', () => {
   it('keeps the bodies of articles already read, unless the article changed since', () => {
     const read: StoredArticle = { ...toStoredArticle(article('a')), articleContent: { html: '<p>A</p>' } };
     const changed: StoredArticle = { ...toStoredArticle(article('b')), articleContent: { html: '<p>old B</p>' } };
-    const storage = memoryStorage(serializeArticles([read, changed]));
+    const storage = memoryStorage(serialiseArticles([read, changed]));
 
     const next = [toStoredArticle(article('a')), toStoredArticle(article('b', { updatedAt: '2025-01-01T00:00:00.000Z' })), toStoredArticle(article('c'))];
     saveArticles(storage, next);

@@ -68,6 +68,10 @@ const titled = (title: string) => ({ title, description: `${title}, in a sentenc
 
 /** Firm copy with fewer steps, values and images than the real firm has. */
 export const firmCopy = () => ({
+  descriptions: {
+    home: 'A small law firm in Mombasa advising families, traders and shipping agents.',
+    about: 'Founded in 2021 by two advocates who grew up in Mombasa, on the Kenyan coast.',
+  },
   hero: { tagline: 'Counsel for the coast.', subTagline: 'A small firm in Mombasa.' },
   clientProcess: ['Listen', 'Agree', 'Act'].map(titled),
   whatSetsUsApart: { heading: 'Why Us', intro: 'Two partners.', items: ['Local Knowledge'].map(titled) },

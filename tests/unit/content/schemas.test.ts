@@ -94,6 +94,12 @@ describe('a broken content entry is rejected, naming the field', () => {
   it('firm copy: a client process with no steps', () => {
     expect(failingFields(firmSchema(anyImage), { ...firmCopy(), clientProcess: [] })).toEqual(['clientProcess']);
   });
+
+  it('firm copy: a page description too short or too long for search results', () => {
+    const copy = firmCopy();
+    copy.descriptions = { home: 'A law firm.', about: 'word '.repeat(40) };
+    expect(failingFields(firmSchema(anyImage), copy)).toEqual(['descriptions.home', 'descriptions.about']);
+  });
 });
 
 describe('content of any size is accepted: adding an entry is adding data', () => {

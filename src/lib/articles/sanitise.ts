@@ -6,14 +6,14 @@ import sanitizeHtml from 'sanitize-html';
 import { env } from '../../env.ts';
 import { isAllowedImageUrl } from './images.ts';
 
-export interface SanitizeOptions {
+export interface SanitiseOptions {
   /** Hosts images may come from (see isAllowedImageUrl); same-origin paths are always allowed. */
   assetHosts: readonly string[];
   /** The site's own origin: links elsewhere open in a new tab. */
   siteUrl: string;
 }
 
-const defaultOptions = (): SanitizeOptions => ({
+const defaultOptions = (): SanitiseOptions => ({
   assetHosts: env.contentAssetHosts,
   siteUrl: env.siteUrl,
 });
@@ -45,7 +45,7 @@ const isExternalLink = (href: string, siteOrigin: string | undefined): boolean =
 };
 
 /** Returns `html` reduced to the allowlisted elements and attributes. */
-export function sanitizeArticleHtml(html: string, options: SanitizeOptions = defaultOptions()): string {
+export function sanitiseArticleHtml(html: string, options: SanitiseOptions = defaultOptions()): string {
   const siteOrigin = originOf(options.siteUrl);
   return sanitizeHtml(html, {
     allowedTags: [

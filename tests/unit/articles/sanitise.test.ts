@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedImageUrl } from '../../../src/lib/articles/images.ts';
-import { sanitizeArticleHtml, type SanitizeOptions } from '../../../src/lib/articles/sanitize.ts';
+import { sanitiseArticleHtml, type SanitiseOptions } from '../../../src/lib/articles/sanitise.ts';
 
-const options: SanitizeOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
-const clean = (html: string) => sanitizeArticleHtml(html, options);
+const options: SanitiseOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
+const clean = (html: string) => sanitiseArticleHtml(html, options);
 
 const ALLOWED: Record<string, string[]> = {
   h2: [], h3: [], h4: [], h5: [], h6: [], p: [], br: [], hr: [], ul: [], ol: ['start', 'reversed'], li: [],
