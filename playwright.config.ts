@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
 
 /** The e2e server: the production build, served the way `npm start` serves it, on its own port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8890);

@@ -1,11 +1,21 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+// Three projects, each on the site's own Vite config (Astro's, through getViteConfig):
+//   unit              tests/unit: in-process, fast          npm run test:unit
+//   spec-conformance  this firm's content against the       npm run test:unit
+//                     client's specification
+//   integration       tests/integration: builds sites into  npm run test:integration
+//                     temporary folders, starts servers
 export default getViteConfig({
   test: {
-    // The spec-conformance file stands apart from the unit tests: it holds this firm's
-    // content to the client's specification, which another firm's content would not meet.
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/spec-conformance.test.ts'],
     environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // Stands apart from the unit tests: it holds this firm's content to the client's
+      // specification, which another firm's content would not meet.
+      { extends: true, test: { name: 'spec-conformance', include: ['tests/spec-conformance.test.ts'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+    ],
   },
 });

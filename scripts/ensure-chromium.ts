@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../tests/support/chromium.ts';
+import { findChromium } from './lib/chromium.ts';
 
 const playwrightOwn = (() => {
   try {

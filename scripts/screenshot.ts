@@ -2,7 +2,7 @@
 //   node scripts/screenshot.ts [baseUrl] [path ...]   → screenshots/<name>-<width>.png
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 
 const [baseUrl = 'http://localhost:8888', ...paths] = process.argv.slice(2);
 const routes = paths.length > 0 ? paths : ['/'];

@@ -9,8 +9,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateArticles, startGraphqlServer, type ServedAsset } from '../../tests/support/graphql-server.ts';
-import { largePhoto } from '../../tests/support/photos.ts';
+import { generateArticles, startGraphqlServer, type ServedAsset } from '../lib/graphql-server.ts';
+import { largePhoto } from '../lib/photos.ts';
 import { buildSite, type BuiltSite } from './site.ts';
 import { round } from './stats.ts';
 
@@ -39,7 +39,7 @@ export function describeSampleBuild(site: BuiltSite): BuildResult {
 }
 
 /** The article counts to build, from BENCH_ARTICLES. */
-export function articleCounts(): number[] {
+function articleCounts(): number[] {
   const counts = (process.env.BENCH_ARTICLES ?? '200,2000').split(',').map((value) => Number(value.trim()));
   if (counts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error(`BENCH_ARTICLES must list whole numbers, not ${process.env.BENCH_ARTICLES}`);
   return counts;

@@ -7,11 +7,11 @@
 // level 9, a fixed measure whatever the server's own compression. Requests
 // to other origins are blocked (the bench runs offline) and counted.
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { gzipSize } from './stats.ts';
 
 export const KINDS = ['html', 'css', 'js', 'img', 'font', 'other'] as const;
-export type Kind = (typeof KINDS)[number];
+type Kind = (typeof KINDS)[number];
 
 const KIND_OF: Record<string, Kind> = {
   document: 'html',
@@ -27,11 +27,11 @@ export interface Bytes {
 }
 
 /** The two screens measured: a mid-range Android phone and a laptop. */
-export const VIEWPORTS = {
+const VIEWPORTS = {
   phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
-export type ViewportName = keyof typeof VIEWPORTS;
+type ViewportName = keyof typeof VIEWPORTS;
 
 export interface RouteBytes {
   route: string;

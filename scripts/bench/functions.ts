@@ -9,16 +9,16 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
 import { createApplicationHandler, createContactHandler, type FormHandler } from '../../src/server/handlers.ts';
-import { startLocalBlobs } from '../../tests/support/blobs.ts';
-import { pdfOfSize } from '../../tests/support/files.ts';
-import { applicationRequest, jsonRequest, validApplicationData, validContact, type UploadFile } from '../../tests/support/requests.ts';
+import { startLocalBlobs } from '../lib/local-blobs.ts';
+import { pdfOfSize } from '../lib/sample-documents.ts';
+import { applicationRequest, jsonRequest, validApplicationData, validContact, type UploadFile } from '../lib/sample-requests.ts';
 import { percentile, round, toMB } from './stats.ts';
 
-export const CONTACT_REQUESTS = 200;
-export const APPLICATION_REQUESTS = 20;
+const CONTACT_REQUESTS = 200;
+const APPLICATION_REQUESTS = 20;
 const FILE_BYTES = 1024 * 1024;
 
-export interface LatencyResult {
+interface LatencyResult {
   handler: string;
   requests: number;
   p50Ms: number;
@@ -26,7 +26,7 @@ export interface LatencyResult {
   maxMs: number;
 }
 
-export interface MemoryResult {
+interface MemoryResult {
   rssBeforeMB: number;
   peakRssMB: number;
   peakRssGrowthMB: number;

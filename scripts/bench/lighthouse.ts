@@ -8,10 +8,10 @@
 // load them as failed requests when offline.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { median, round } from './stats.ts';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
 interface RunFigures {

@@ -1,6 +1,6 @@
 // The routes each stage measures. ARTICLE stands for one article page, chosen from the build.
 
-export const ARTICLE = '<article>';
+const ARTICLE = '<article>';
 
 /** Bytes per route (Playwright, at 375 and 1280 px). */
 export const BYTES_ROUTES = [

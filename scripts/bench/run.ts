@@ -6,11 +6,11 @@
 //   BENCH_ARTICLES=200,2000                       article counts of the build stage
 //
 // Works offline: the content service is a local GraphQL server, Blobs a local
-// server, Chromium the system's (tests/support/chromium.ts).
+// server, Chromium the system's (scripts/lib/chromium.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startServe, type RunningServer } from '../../tests/support/serve.ts';
+import { startServe, type RunningServer } from '../lib/serve-process.ts';
 import { benchGraphqlBuilds, describeSampleBuild } from './build.ts';
 import { sections, type BenchResults } from './report.ts';
 import { BYTES_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './routes.ts';

@@ -1,6 +1,6 @@
 // A plain aligned text table in titled sections: figures right-aligned, text left-aligned.
 
-export type Cell = string | number | null | undefined;
+type Cell = string | number | null | undefined;
 
 export interface TableSection {
   title: string;
@@ -13,7 +13,7 @@ const show = (cell: Cell) => (cell === null || cell === undefined ? '–' : Stri
 /** Numbers, and figures such as "12.3 / 4.1", line up on the right. */
 const looksNumeric = (cell: Cell) => cell == null || typeof cell === 'number' || /^[\d.,\s/%–-]+$/.test(cell);
 
-export function formatSection({ title, columns, rows }: TableSection): string {
+function formatSection({ title, columns, rows }: TableSection): string {
   const cells = [columns, ...rows.map((row) => row.map(show))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
   const numeric = columns.map((_, i) => rows.length > 0 && rows.every((row) => looksNumeric(row[i])));

@@ -29,7 +29,7 @@ import {
 import type { NotificationStatus } from '../../src/server/submission-record.ts';
 import { exportSubmission } from './export.ts';
 
-export const usage = `Usage: npm run submissions -- <command> [options]
+const usage = `Usage: npm run submissions -- <command> [options]
 
 Commands
   list [--type contact|consultation|application] [--since <date>|<days>d] [--json]
@@ -49,7 +49,7 @@ Which store
   --root <folder> is the project folder (default: the current one).`;
 
 /** What the person did wrong on the command line: exit code 2. */
-export class UsageError extends Error {
+class UsageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
@@ -71,7 +71,7 @@ export interface OpenedStore {
   close(): Promise<void>;
 }
 
-export interface CliIO {
+interface CliIO {
   /** Results: tables, JSON, records. */
   stdout(text: string): void;
   /** Which store, progress, warnings and errors. */
@@ -213,7 +213,7 @@ function parseTypes(value: string | undefined): readonly SubmissionType[] {
 }
 
 /** `--since 2026-11-01` (midnight, Nairobi time), an ISO time, or `--since 7d` (the last 7 days). */
-export function parseSince(value: string, now: Date): Date {
+function parseSince(value: string, now: Date): Date {
   const days = /^(\d+)d$/.exec(value);
   if (days) return new Date(now.getTime() - Number(days[1]) * DAY_MS);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+03:00`) : new Date(value);
@@ -245,7 +245,7 @@ function shortTime(date: Date | null): string {
   return nairobi.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export function describeNotified(notified: NotificationStatus | null): string {
+function describeNotified(notified: NotificationStatus | null): string {
   if (notified?.at) return `yes, ${shortTime(new Date(notified.at))}`;
   if (!notified) return 'no (not sent)';
   return `no (failed ${notified.attempts}×)`;

@@ -17,10 +17,10 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { SUBMISSIONS_STORE } from '../../src/server/storage.ts';
 import { CliError, type OpenedStore } from './cli.ts';
 
-export const LOCAL_BLOBS_DIRECTORY = join('.netlify', 'blobs-serve');
+const LOCAL_BLOBS_DIRECTORY = join('.netlify', 'blobs-serve');
 
 /** The site id @netlify/dev files local blobs under. */
-export function localSiteId(root: string): string {
+function localSiteId(root: string): string {
   try {
     const state = JSON.parse(readFileSync(join(root, '.netlify', 'state.json'), 'utf8')) as { siteId?: unknown };
     if (typeof state.siteId === 'string' && state.siteId) return state.siteId;
@@ -30,7 +30,7 @@ export function localSiteId(root: string): string {
   return '0';
 }
 
-export async function openLocalStore(root: string): Promise<OpenedStore> {
+async function openLocalStore(root: string): Promise<OpenedStore> {
   const directory = join(root, LOCAL_BLOBS_DIRECTORY);
   if (!existsSync(directory)) {
     throw new CliError(
@@ -49,7 +49,7 @@ export async function openLocalStore(root: string): Promise<OpenedStore> {
   };
 }
 
-export function openLiveStore(siteID: string, token: string): OpenedStore {
+function openLiveStore(siteID: string, token: string): OpenedStore {
   return {
     store: getStore({ name: SUBMISSIONS_STORE, siteID, token }),
     description: `live site ${siteID} (Netlify Blobs)`,

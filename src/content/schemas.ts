@@ -3,6 +3,7 @@
 // string schema instead, so every data file can be parsed without Astro.
 import { z } from 'astro/zod';
 import { PARTNER_SECTORS } from '../lib/partners.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../lib/seo.ts';
 
 /** Builds the schema of an image field. Astro passes image(); tests pass () => z.string(). */
 export type ImageSchemaFactory<I extends z.ZodType> = () => I;
@@ -15,22 +16,36 @@ const slug = z
 /** Spotify and Google Podcasts links are empty in the client's data; a real URL is also accepted. */
 const optionalLink = z.union([z.literal(''), z.url()]);
 
+/**
+ * What every entry with a page of its own has: an id that orders the lists, a
+ * title, the slug of its page, a summary for the lists, and the page's link.
+ */
+const pageEntry = {
+  id: z.number().int().nonnegative(),
+  title: text,
+  url_param: slug,
+  description: text,
+  link: text,
+};
+
+/** The link must be the page the slug makes, so a list never points elsewhere. */
+const linkFromSlug =
+  (linkOf: (urlParam: string) => string) => (entry: { link: string; url_param: string }, ctx: z.RefinementCtx) => {
+    if (entry.link !== linkOf(entry.url_param)) {
+      ctx.addIssue({ code: 'custom', path: ['link'], message: `must be "${linkOf(entry.url_param)}"` });
+    }
+  };
+
 // ---------------------------------------------------------------------------
 // Practice areas
 // ---------------------------------------------------------------------------
 
-export const practiceAreaLink = (urlParam: string) => `/practice-area/${urlParam}`;
+const practiceAreaLink = (urlParam: string) => `/practice-area/${urlParam}`;
 
 export const practiceAreaSchema = <I extends z.ZodType>(image: ImageSchemaFactory<I>) =>
   z
     .strictObject({
-      /** Orders the listing and the home carousel, which shows the first six. */
-      id: z.number().int().nonnegative(),
-      title: text,
-      url_param: slug,
-      /** Short summary for cards and the listing page. */
-      description: text,
-      link: text,
+      ...pageEntry,
       image: image(),
       /** Heading at the top of the detail page. */
       action_title: text,
@@ -47,15 +62,7 @@ export const practiceAreaSchema = <I extends z.ZodType>(image: ImageSchemaFactor
        */
       article_categories: z.array(z.string().regex(/^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/, 'must be a CMS category, words joined by underscores')).optional(),
     })
-    .superRefine((area, ctx) => {
-      if (area.link !== practiceAreaLink(area.url_param)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['link'],
-          message: `must be "${practiceAreaLink(area.url_param)}"`,
-        });
-      }
-    });
+    .superRefine(linkFromSlug(practiceAreaLink));
 
 // ---------------------------------------------------------------------------
 // Team
@@ -122,16 +129,11 @@ export const partnerSchema = <I extends z.ZodType>(image: ImageSchemaFactory<I>)
 // Careers
 // ---------------------------------------------------------------------------
 
-export const careerLink = (urlParam: string) => `/careers/${urlParam}`;
+const careerLink = (urlParam: string) => `/careers/${urlParam}`;
 
 export const careerSchema = z
   .strictObject({
-    id: z.number().int().nonnegative(),
-    title: text,
-    url_param: slug,
-    /** One or two sentences for the Open Positions list. */
-    description: text,
-    link: text,
+    ...pageEntry,
     intro: paragraphs.min(1),
     requirements: z.strictObject({
       title: text,
@@ -142,22 +144,24 @@ export const careerSchema = z
     /** Closing date as written in the notice, e.g. "15th of September, 2024". */
     application_deadline: text,
   })
-  .superRefine((career, ctx) => {
-    if (career.link !== careerLink(career.url_param)) {
-      ctx.addIssue({ code: 'custom', path: ['link'], message: `must be "${careerLink(career.url_param)}"` });
-    }
-  });
+  .superRefine(linkFromSlug(careerLink));
 
 // ---------------------------------------------------------------------------
-// Firm copy (src/content/firm.ts): home hero, client process, what sets us apart,
-// about page and Who We Are section.
+// Firm copy (src/content/firm.ts): page descriptions, home hero, client process,
+// what sets us apart, about page and Who We Are section.
 // ---------------------------------------------------------------------------
 
 const titled = z.strictObject({ title: text, description: text });
+/** A meta description as search engines show it whole. */
+const pageDescription = text
+  .min(DESCRIPTION_MIN, `must be at least ${DESCRIPTION_MIN} characters`)
+  .max(DESCRIPTION_MAX, `must be at most ${DESCRIPTION_MAX} characters`);
 
 export const firmSchema = <I extends z.ZodType>(image: ImageSchemaFactory<I>) => {
   const picture = z.strictObject({ src: image(), alt: z.string() });
   return z.strictObject({
+    /** The meta descriptions of the home and About pages, which describe the firm itself. */
+    descriptions: z.strictObject({ home: pageDescription, about: pageDescription }),
     hero: z.strictObject({
       /** Animated word by word on the home page. */
       tagline: text,

@@ -10,7 +10,6 @@ import {
   optionalTextField,
   textField,
   validateFields,
-  type FieldErrors,
   type FieldOf,
   type ValidationResult,
 } from './shared.ts';
@@ -35,13 +34,7 @@ export const consultationSchema = v.object({
 export const consultationFields = fieldNames(consultationSchema);
 export type ConsultationField = FieldOf<typeof consultationSchema>;
 
-export type ConsultationValues = v.InferInput<typeof consultationSchema>;
 export type ConsultationFormData = v.InferOutput<typeof consultationSchema>;
-/** The JSON body POSTed to /api/v1/client/inquiryform. */
-export interface ConsultationRequestBody {
-  form_data: ConsultationFormData;
-}
-export type ConsultationErrors = FieldErrors<ConsultationField>;
 
 export function validateConsultation(
   values: unknown,

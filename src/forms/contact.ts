@@ -10,7 +10,6 @@ import {
   phoneField,
   textField,
   validateFields,
-  type FieldErrors,
   type FieldOf,
   type ValidationResult,
 } from './shared.ts';
@@ -37,15 +36,8 @@ export const contactSchema = v.object({
 export const contactFields = fieldNames(contactSchema);
 export type ContactField = FieldOf<typeof contactSchema>;
 
-/** What the island holds while the person types (all text). */
-export type ContactValues = v.InferInput<typeof contactSchema>;
 /** The validated `form_data` (trimmed, phone as text). */
 export type ContactFormData = v.InferOutput<typeof contactSchema>;
-/** The JSON body POSTed to /api/v1/client/contactform. */
-export interface ContactRequestBody {
-  form_data: ContactFormData;
-}
-export type ContactErrors = FieldErrors<ContactField>;
 
 export function validateContact(values: unknown): ValidationResult<ContactFormData, ContactField> {
   return validateFields(contactSchema, values);

@@ -19,8 +19,8 @@ export type ValidationResult<Data, Field extends string> =
   | { ok: true; data: Data }
   | { ok: false; errors: FieldErrors<Field> };
 
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-export const notText = (label: string) => `${label} must be text`;
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const notText = (label: string) => `${label} must be text`;
 
 /**
  * A text input: a missing or null value counts as empty, the value is trimmed,

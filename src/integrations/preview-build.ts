@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { env } from '../env.ts';
 
-export const PREVIEW_HEADERS = '/*\n  X-Robots-Tag: noindex, nofollow\n';
+const PREVIEW_HEADERS = '/*\n  X-Robots-Tag: noindex, nofollow\n';
 
 export function previewBuild(): AstroIntegration {
   return {

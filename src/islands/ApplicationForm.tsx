@@ -50,7 +50,7 @@ import './form/form.css';
 import './ApplicationForm.css';
 
 /** After a successful application the page scrolls to this many pixels from the top (spec §4, §9). */
-export const SCROLL_AFTER_SUCCESS_PX = 400;
+const SCROLL_AFTER_SUCCESS_PX = 400;
 
 export const applicationButtonLabels = { idle: 'Submit', preparingPhoto: 'Preparing photo…', submitting: 'Submitting' } as const;
 

@@ -7,10 +7,10 @@ import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx'
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
 
-export const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
+const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
 
 /** The button's words in each phase (spec §4). */
-export const consultationButtonLabels: Record<SendPhase, string> = {
+const consultationButtonLabels: Record<SendPhase, string> = {
   idle: 'Send Request',
   sending: 'Sending Request...',
   sent: 'Request Sent',

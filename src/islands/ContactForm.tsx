@@ -9,10 +9,10 @@ import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx'
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
 
-export const CONTACT_ENDPOINT = '/api/v1/client/contactform';
+const CONTACT_ENDPOINT = '/api/v1/client/contactform';
 
 /** The button's words in each phase (spec §4). */
-export const contactButtonLabels: Record<SendPhase, string> = {
+const contactButtonLabels: Record<SendPhase, string> = {
   idle: 'Send Message',
   sending: 'Sending...',
   sent: 'Sent',

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './PracticeCarousel.css';
 
 /** Above this width the carousel pins and scrolls sideways as the page scrolls (spec §2, §9). */
-export const PIN_MIN_WIDTH_PX = 769;
+const PIN_MIN_WIDTH_PX = 769;
 
-export interface PracticeCard {
+interface PracticeCard {
   title: string;
   description: string;
   href: string;

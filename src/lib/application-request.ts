@@ -20,7 +20,7 @@ const applicationDataKeys: readonly (keyof ApplicationData)[] = [
 ];
 
 /** The JSON of the `data` part. */
-export function applicationDataJson(data: ApplicationData): string {
+function applicationDataJson(data: ApplicationData): string {
   const ordered: Record<string, unknown> = {};
   for (const key of applicationDataKeys) ordered[key] = data[key];
   return JSON.stringify(ordered);

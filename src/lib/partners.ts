@@ -53,7 +53,7 @@ const DISPLAY_NAMES: Record<CanonicalSector, string> = {
 };
 
 /** The one partner whose (light) logo is shown on a black background. */
-export const DARK_BACKGROUND_PARTNER_ID = 392;
+const DARK_BACKGROUND_PARTNER_ID = 392;
 
 export const isPartnerSector = (value: string): value is PartnerSector =>
   (PARTNER_SECTORS as readonly string[]).includes(value);

@@ -5,7 +5,7 @@ import { MAX_FILE_BYTES } from '../forms/application.ts';
 import { encodingAttempts, shouldReducePhoto, type Dimensions } from './photo-reduction.ts';
 
 /** A canvas of one size: draws the photo on it and encodes what it holds. */
-export interface PhotoCanvas {
+interface PhotoCanvas {
   draw(photo: ImageBitmap): void;
   toJpeg(quality: number): Promise<Blob | null>;
 }

@@ -12,7 +12,7 @@ import { applicationFileFields, isFileField, type ApplicationFileField } from '.
 import { env } from '../env.ts';
 import { isSubmissionId } from './ids.ts';
 
-export const DOCUMENTS_PATH = '/api/v1/documents';
+const DOCUMENTS_PATH = '/api/v1/documents';
 
 /** Where the secret made when DOCUMENT_LINK_SECRET is unset is kept (never a submission key). */
 export const GENERATED_SECRET_KEY = 'settings/document-link-secret';

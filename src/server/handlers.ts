@@ -48,7 +48,7 @@ export interface HandlerDeps {
 }
 
 /** The parts of Netlify's Context the handlers use (a test may pass none). */
-export interface HandlerContext {
+interface HandlerContext {
   requestId?: string;
 }
 

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { badRequest, HttpError } from './responses.ts';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** How long a key stands for its submission. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
 import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
-export interface MailAddress {
+interface MailAddress {
   name?: string;
   address: string;
 }
@@ -19,7 +19,7 @@ export interface OutgoingMail {
   text: string;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** Aborts the send (nodemailer closes the connection) when it fires. */
   signal?: AbortSignal;
 }
@@ -43,7 +43,7 @@ export interface SmtpTimeouts {
   socketMs: number;
 }
 
-export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
+const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
   connectionMs: 5_000,
   greetingMs: 5_000,
   socketMs: 10_000,
@@ -103,7 +103,7 @@ const toAddress = (address: string | MailAddress) =>
   typeof address === 'string' ? address : { name: headerText(address.name ?? '', NAME_MAX), address: headerText(address.address, 254) };
 
 /** Longest subject we send; mail clients show about 60–80 characters anyway. */
-export const SUBJECT_MAX = 150;
+const SUBJECT_MAX = 150;
 /** Longest display name in an address header. */
 const NAME_MAX = 120;
 

@@ -10,7 +10,7 @@ import busboy from 'busboy';
 import { checkDeclaredLength, mediaType } from './body.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './responses.ts';
 
-export interface MultipartLimits {
+interface MultipartLimits {
   /** Whole body, counted as it streams in. */
   maxBodyBytes: number;
   maxFiles: number;
@@ -25,7 +25,7 @@ export interface MultipartLimits {
   maxParts: number;
 }
 
-export interface ReceivedField {
+interface ReceivedField {
   name: string;
   value: string;
 }
@@ -41,7 +41,7 @@ export interface ReceivedFile {
   bytes: Buffer;
 }
 
-export interface MultipartMessages {
+interface MultipartMessages {
   notMultipart: string;
   bodyTooLarge: string;
   tooManyFiles: string;

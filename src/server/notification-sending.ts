@@ -21,7 +21,7 @@ import type { SubmissionStore } from './storage.ts';
 import { nextNotificationStatus, type NotificationOutcome, type NotificationStatus } from './submission-record.ts';
 
 /** The longest a form function waits for the mail server before answering anyway. */
-export const NOTIFY_DEADLINE_MS = 8_000;
+const NOTIFY_DEADLINE_MS = 8_000;
 
 /**
  * A short, single-line reason a send failed, with its cause when it has one,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { site } from '../site.config.ts';
 
 /** Headers on every function answer: JSON only, never cached, never framed or sniffed. */
-export const securityHeaders: Readonly<Record<string, string>> = {
+const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
@@ -43,7 +43,7 @@ export const methodNotAllowed = () =>
 export const otherSiteRefused = () => jsonMessage(403, 'Forms can only be sent from this website.');
 
 /** A short reference a person can read out on the phone: "E-" and ten hex digits, e.g. "E-7A3F90C2B1". */
-export function newErrorReference(): string {
+function newErrorReference(): string {
   return `E-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
@@ -79,7 +79,7 @@ function describeCause(cause: unknown): Record<string, unknown> {
  * Our fault: log it with a reference and answer 500 quoting the reference and
  * the firm's phone number.
  */
-export function internalError(
+function internalError(
   error: unknown,
   { what, log = logError, context = {} }: { what: string; log?: ErrorLogger; context?: Record<string, unknown> },
 ): Response {

@@ -24,14 +24,14 @@ import { normaliseRecord } from './submission-record.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long a run starts new work: well inside Netlify's 30 seconds for a scheduled function. */
-export const PURGE_DEADLINE_MS = 20_000;
+const PURGE_DEADLINE_MS = 20_000;
 
 /** Submissions read and deleted at once: enough to hide the store's latency, few enough not to swamp it. */
 const PURGE_CONCURRENCY = 8;
 
 export type PurgeStore = Pick<AdminStore, 'list' | 'get' | 'delete'>;
 
-export const retentionClassOf = (type: SubmissionType): RetentionClass => (type === 'application' ? 'application' : 'enquiry');
+const retentionClassOf = (type: SubmissionType): RetentionClass => (type === 'application' ? 'application' : 'enquiry');
 
 /** The same number of days for every type (`purge --older-than <days>`). */
 export const uniformPeriods = (days: number): RetentionPeriods => ({ application: days, enquiry: days });
@@ -48,7 +48,7 @@ export interface PurgeOptions {
   lapsedClaims?: boolean;
 }
 
-export interface PurgedSubmission {
+interface PurgedSubmission {
   type: SubmissionType;
   id: string;
   /** When it arrived (ISO), from its record or, for files without one, from its id. */
@@ -77,7 +77,7 @@ export interface PurgeReport {
 }
 
 /** The instant before which a submission of `type` is past its period. */
-export const cutoffFor = (now: Date, periods: RetentionPeriods, type: SubmissionType) =>
+const cutoffFor = (now: Date, periods: RetentionPeriods, type: SubmissionType) =>
   new Date(now.getTime() - periods[retentionClassOf(type)] * DAY_MS);
 
 /** One submission past its period by its id, with the keys the listing showed for it. */

@@ -21,7 +21,7 @@ export class SubmissionNotFoundError extends Error {
 }
 
 /** Normalises what a person typed as an id (case, spaces), or says why it is no id. */
-export function parseSubmissionId(input: string): string {
+function parseSubmissionId(input: string): string {
   const id = input.trim().toUpperCase();
   if (!isSubmissionId(id)) {
     throw new SubmissionNotFoundError(

@@ -15,7 +15,7 @@ import { sanitiseFileName, type DetectedType, type UploadedDocument } from './up
  * `consent.privacyConsentAt` with the notice version filled in. Code reading
  * records reads version 1 through normaliseRecord().
  */
-export const RECORD_SCHEMA_VERSION = 2;
+const RECORD_SCHEMA_VERSION = 2;
 
 /** Whether the firm has been e-mailed about a submission. */
 export interface NotificationStatus {

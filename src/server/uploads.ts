@@ -25,8 +25,8 @@ import { isWordDocument } from './active-content/word-97.ts';
 import { parseMultipart, type ReceivedFile } from './multipart.ts';
 import { badRequest, unsupportedMediaType } from './responses.ts';
 
-export const DATA_PART = 'data';
-export const FILES_PART = 'uploaded_files';
+const DATA_PART = 'data';
+const FILES_PART = 'uploaded_files';
 
 export interface DetectedType {
   ext: string;

@@ -7,8 +7,8 @@ import { fileMessages, formatBytes, MAX_FILE_BYTES } from '../../src/forms/appli
 import { applicationButtonLabels } from '../../src/islands/ApplicationForm.tsx';
 import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
 import { PHOTO_LONG_SIDE } from '../../src/lib/photo-reduction.ts';
-import { pdfBytes } from '../support/files.ts';
-import { cameraPhoto, TOP_BAND } from '../support/photos.ts';
+import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
+import { cameraPhoto, TOP_BAND } from '../../scripts/lib/photos.ts';
 import { documents, fillApplication, openApplication, type ChosenDocument } from './support/application.ts';
 import { control, expectFieldMessage, uniqueEmail } from './support/forms.ts';
 import { parseMultipartBody } from './support/multipart.ts';
@@ -102,17 +102,21 @@ test.describe('a phone photo of a certificate', () => {
     const button = form.locator('button[type="submit"]');
     await expect(button).toHaveText(applicationButtonLabels.preparingPhoto);
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    const requests: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+    // Each request to the API notes whether the photo could have been reduced by then.
+    let workerOut = false;
+    const sentWhileReducing: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && !workerOut) sentWhileReducing.push(request.url());
+    });
     // A person can press it: it is only marked busy (aria-disabled), which Playwright would wait out.
     await button.click({ force: true });
-    await page.waitForTimeout(500);
-    expect(requests, 'nothing is sent while the photo is being reduced').toEqual([]);
     await expect(control(form, 'kcse_file')).not.toHaveAttribute('aria-invalid', /.*/);
 
     const { sent } = await nextApplication(page);
+    workerOut = true;
     releaseWorker();
     const request = await sent;
+    expect(sentWhileReducing, 'nothing is sent while the photo is being reduced').toEqual([]);
     expect(workersHeld, 'the photo was reduced in the worker').toBe(1);
 
     const body = request.postDataBuffer()!;

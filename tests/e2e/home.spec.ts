@@ -1,14 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers.ts';
+import { homeCarouselPracticeAreas } from '../../src/lib/collection-order.ts';
 
-const practiceOrder = [
-  'transgenerational-estate-planning',
-  'commercial-and-corporate-law',
-  'employment-law',
-  'immigration-law',
-  'legal-audit-and-compliance',
-  'conveyance-and-real-estate',
-];
+/** The carousel's areas, as the content says (tests/spec-conformance.test.ts holds them to the spec's six). */
+const practiceOrder = homeCarouselPracticeAreas<{ id: number; url_param: string }>(
+  JSON.parse(readFileSync(new URL('../../src/content/practice-areas.json', import.meta.url), 'utf8')),
+).map((area) => area.url_param);
 
 const section = (page: Page, heading: string | RegExp) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
@@ -48,6 +46,7 @@ test.describe('home page hero', () => {
   });
 
   test('hero cards: Watch Video opens an autoplaying player without controls, closing empties it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const frame = page.locator('.video-modal iframe');
     // Nothing plays before the visitor asks: no source at all until the island wakes, an empty one after.
@@ -58,10 +57,13 @@ test.describe('home page hero', () => {
     await expect(frame).toHaveAttribute('src', /autoplay=1/);
     await expect(frame).toHaveAttribute('src', /controls=0/);
     await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(frame).toHaveAttribute('src', '');
+    await page.clock.runFor(1900);
     await expect(page.locator('.video-modal')).toHaveClass(/\bactive\b/);
-    await expect(page.locator('.video-modal')).not.toHaveClass(/\bactive\b/, { timeout: 3000 });
+    await page.clock.runFor(200);
+    await expect(page.locator('.video-modal')).not.toHaveClass(/\bactive\b/);
     await expect(page.getByRole('button', { name: /Watch Video/ })).toBeFocused();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { largePhoto } from '../support/photos.ts';
+import { largePhoto } from '../../scripts/lib/photos.ts';
 import { hydrated } from './helpers.ts';
 
 test.describe('security headers', () => {

@@ -1,13 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
 
-/** Every page the sitemap lists, as paths; the same list search engines are given. */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const paths: string[] = [];
-  for (const sitemap of sitemaps) {
-    const xml = await (await request.get(sitemap)).text();
-    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+const DIST = new URL('../../dist/', import.meta.url);
+
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+/**
+ * Every page the built sitemap lists, as paths: the same list search engines are
+ * given. Read from the build on disk while the tests are collected, so site-wide
+ * checks are one test per page and a failure names its page. Playwright starts
+ * the web server (which builds the site) before it collects the tests.
+ */
+export const sitemapPages: readonly string[] = (() => {
+  const index = new URL('sitemap-index.xml', DIST);
+  if (!existsSync(index)) {
+    throw new Error('dist/sitemap-index.xml is missing: the browser tests list their pages from the build (npm run test:e2e builds it).');
   }
-  return paths;
-}
+  return locations(readFileSync(index, 'utf8')).flatMap((sitemap) => locations(readFileSync(new URL(`.${sitemap}`, DIST), 'utf8')));
+})();

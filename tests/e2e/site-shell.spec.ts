@@ -88,15 +88,19 @@ test.describe('mobile sidebar', () => {
   });
 
   test('keeps its active class for 2.5 s after closing starts, then hides', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.locator('.sidebar');
     await expect(sidebar).toHaveClass(/\bactive\b/);
+    // From here the page's timers move only when the test moves them.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await page.waitForTimeout(1500);
-    await expect(sidebar).toHaveClass(/\bactive\b/);
-    await expect(sidebar).not.toHaveClass(/\bactive\b/, { timeout: 2500 });
     await expect(sidebar).toBeHidden();
+    await page.clock.runFor(2400);
+    await expect(sidebar).toHaveClass(/\bactive\b/);
+    await page.clock.runFor(200);
+    await expect(sidebar).not.toHaveClass(/\bactive\b/);
   });
 
   test('sends "Get in Touch" to the home page, as the spec says', async ({ page }) => {

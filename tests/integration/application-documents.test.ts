@@ -5,8 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../src/forms/application.ts';
-import { applicationRequest, validApplicationData, validApplicationFiles } from '../support/requests.ts';
-import { startServe, type RunningServer } from '../support/serve.ts';
+import { applicationRequest, validApplicationData, validApplicationFiles } from '../../scripts/lib/sample-requests.ts';
+import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
 import { createApplicationHandler } from '../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../src/server/submission-record.ts';
-import { pdfBytes } from '../support/files.ts';
+import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
+import { applicationRequest, validApplicationData, type UploadFile } from '../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../support/local-blobs-per-test.ts';
-import { applicationRequest, validApplicationData, type UploadFile } from '../support/requests.ts';
 
 const APPLICANTS = 30;
 const KB = 1024;

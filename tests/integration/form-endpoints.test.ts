@@ -8,8 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationRequest, validApplicationData, validConsultation, validContact } from '../support/requests.ts';
-import { startServe, type RunningServer } from '../support/serve.ts';
+import { applicationRequest, validApplicationData, validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
+import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Where scripts/serve.ts keeps the Blobs of the project it serves.

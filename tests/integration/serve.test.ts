@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { get, request } from 'node:http';
+import { createServer, get, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServe, type RunningServer } from '../support/serve.ts';
+import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 
 // A fixture site whose only function answers with the SHA-256 of the body it received.
 const fixture = fileURLToPath(new URL('../fixtures/echo-site', import.meta.url));
@@ -43,6 +44,58 @@ const postUnfinished = (url: string, { declared, sent }: { declared?: number; se
     for (let written = 0; written < sent; written += chunk.length) outgoing.write(chunk);
   });
 
+/**
+ * POSTs `body` but its last byte, which `release()` sends: the server cannot answer before then.
+ * `sent` resolves once the rest has been handed to the network.
+ */
+function postHeldBack(url: string, body: Buffer) {
+  const outgoing = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'text/plain', 'content-length': body.length } });
+  const answer = new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+    outgoing.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode, body: text }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+  });
+  const sent = new Promise<void>((resolve, reject) => outgoing.write(body.subarray(0, -1), (error) => (error ? reject(error) : resolve())));
+  return { sent, answer, release: () => outgoing.end(body.subarray(-1)) };
+}
+
+/**
+ * The gate of the fixture's hold function: a call that reaches `${url}/<id>` is let through once
+ * every call that reached it earlier has been `answered`.
+ */
+async function startGate() {
+  const reached: string[] = [];
+  const done = new Set<string>();
+  const held = new Map<string, () => void>();
+  const letThrough = () => {
+    for (const [id, pass] of held) {
+      if (reached.slice(0, reached.indexOf(id)).every((earlier) => done.has(earlier))) {
+        held.delete(id);
+        pass();
+      }
+    }
+  };
+  const server = createServer((req, res) => {
+    const id = (req.url ?? '/').slice(1);
+    reached.push(id);
+    held.set(id, () => res.end());
+    letThrough();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    answered(id: string) {
+      done.add(id);
+      letThrough();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** An address of this machine other than loopback, if it has one. */
 const outwardAddress = Object.values(networkInterfaces())
   .flat()
@@ -55,6 +108,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
   }, 90_000);
   afterAll(() => server?.stop());
 
+  // @netlify/dev defect 1 (scripts/serve.ts): without its workaround, these bodies arrive changed.
   it.each(['application/octet-stream', 'application/pdf', 'multipart/form-data; boundary=x'])(
     'hands a binary %s body to a function byte for byte',
     async (contentType) => {
@@ -70,18 +124,36 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     expect(await response.json()).toEqual({ message: sha256(Buffer.from(body)), size: Buffer.byteLength(body) });
   });
 
-  // Calls run one at a time (see serve.ts), each a few hundred milliseconds.
-  it('answers every call when many arrive at once', { timeout: 30_000 }, async () => {
-    const bodies = Array.from({ length: 24 }, (_, i) => Buffer.from(`call ${i}`));
-    const answers = await Promise.all(
-      bodies.map(async (body, i) => {
-        // Staggered, so some calls arrive while others are still running.
-        await new Promise((resolve) => setTimeout(resolve, (i % 6) * 100));
-        const response = await fetch(`${server.url}/api/echo`, { method: 'POST', body });
-        return { status: response.status, body: await response.text() };
-      }),
-    );
-    expect(answers).toEqual(bodies.map((body) => ({ status: 200, body: JSON.stringify({ message: sha256(body), size: body.length }) })));
+  // @netlify/dev defect 3 (scripts/serve.ts): without its workaround, calls that overlap share the
+  // build folder of one of them, which that call deletes when it ends, and the others fail to load
+  // their code from it. The test leaves none of this to timing:
+  // - the calls overlap: each is sent but for its body's last byte, which the server must wait for
+  //   before it hands the call on, and only when all are on the wire do the last bytes go, together;
+  // - a call that shares another's folder runs on after that call has ended: the fixture's hold
+  //   function waits at a gate that lets a call on only once every call that reached the gate
+  //   before it has been answered (and its folder deleted), then reads its own code from its
+  //   folder. Every call that reaches the gate after the owner of its folder fails, so only if the
+  //   owner came last would none (without the workaround, 13 runs out of 13 failed).
+  // With the calls run one at a time, each has a folder of its own and reaches the gate after the
+  // one before it was answered, so none is held up.
+  it('answers every call when many arrive at once', { timeout: 60_000 }, async () => {
+    const gate = await startGate();
+    try {
+      const ids = Array.from({ length: 12 }, (_, i) => `call-${i}`);
+      const calls = ids.map((id) => postHeldBack(`${server.url}/api/hold`, Buffer.from(JSON.stringify({ id, gate: `${gate.url}/${id}` }))));
+      await Promise.all(calls.map((call) => call.sent));
+      for (const call of calls) call.release();
+      const answers = await Promise.all(
+        calls.map(async (call, i) => {
+          const answer = await call.answer;
+          gate.answered(ids[i]!);
+          return answer;
+        }),
+      );
+      expect(answers).toEqual(ids.map((id) => ({ status: 200, body: JSON.stringify({ id }) })));
+    } finally {
+      await gate.close();
+    }
   });
 
   it('hands a function a body of 6 MB, Netlify\'s limit', { timeout: 30_000 }, async () => {
@@ -129,6 +201,21 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('missing');
+  });
+
+  // @netlify/dev defect 2 (scripts/serve.ts): without its workaround, the rule's target answers 200.
+  describe('answers a status rewrite with the rule\'s status, as Netlify does (the fixture\'s /notes/* rule)', () => {
+    it('where no file matches the path', async () => {
+      const response = await fetch(`${server.url}/notes/no-such-note`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('No such note');
+    });
+
+    it('but serves a file that matches the path: the rule is not forced', async () => {
+      const response = await fetch(`${server.url}/notes/kept.html`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('A kept note');
+    });
   });
 
   describe('compresses text as Netlify\'s CDN does', () => {

@@ -1,8 +1,9 @@
 // Documents that carry code (macros, ActiveX, remote templates, scripts,
 // attachments), and honest ones shaped the same way, built in memory like
-// files.ts's.
+// scripts/lib/sample-documents.ts's and files.ts's.
 import { deflateRawSync, deflateSync } from 'node:zlib';
-import { compoundFileBytes, docxBytes, type CompoundFileEntry } from './files.ts';
+import { docxBytes } from '../../scripts/lib/sample-documents.ts';
+import { compoundFileBytes, type CompoundFileEntry } from './files.ts';
 
 // ---------------------------------------------------------------------------
 // Word 97–2003 (.doc)

@@ -1,8 +1,8 @@
-// Vitest hooks around startLocalBlobs(): one server per test file, set as the
-// functions' environment, emptied before every test. (A separate module:
-// blobs.ts also serves the bench, which runs outside Vitest.)
+// Vitest hooks around startLocalBlobs() (scripts/lib/local-blobs.ts, which the
+// bench also uses, outside Vitest): one server per test file, set as the
+// functions' environment, emptied before every test.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from './blobs.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 
 export function localBlobsPerTest(): LocalBlobs {
   let current: LocalBlobs | undefined;

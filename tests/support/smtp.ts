@@ -8,7 +8,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** MAIL FROM and RCPT TO: who the message was really sent to, whatever the headers say. */
   envelope: { from: string; to: string[] };
   /** Header names in lower case, each with every value it had, in order. */
@@ -129,7 +129,7 @@ export async function refusedSmtpUrl(): Promise<string> {
 // ---------------------------------------------------------------------------
 // Just enough MIME for single-part text messages.
 
-export function parseMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
+function parseMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split + 4);

@@ -4,7 +4,7 @@ import { PRIVACY_PATH } from '../../lib/privacy.ts';
 import type { EnquiryNotice } from './use-enquiry-form.ts';
 
 /** The firm's phone and e-mail, for when a form could not be sent. */
-export function ReachUsDirectly() {
+function ReachUsDirectly() {
   return (
     <>
       call <a href={telHref(site.phones.local)}>{site.phones.local}</a> or e-mail{' '}

@@ -45,11 +45,7 @@ export function Field({ name, label, required = false, markRequired = false, hin
     <div className={`form-field${wide ? ' form-field--wide' : ''}${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required && markRequired && (
-          <span className="form-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        {required && markRequired && <RequiredMark />}
         {!required && <span className="form-field__optional"> (optional)</span>}
       </label>
       {hint && (
@@ -95,11 +91,7 @@ export function CheckboxField({ name, label, required = false, markRequired = fa
         />
         <label className="form-check__label" htmlFor={id}>
           {label}
-          {required && markRequired && (
-            <span className="form-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
+          {required && markRequired && <RequiredMark />}
         </label>
       </div>
       {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
@@ -107,7 +99,16 @@ export function CheckboxField({ name, label, required = false, markRequired = fa
   );
 }
 
-export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
+/** The asterisk is for the eye: the control's own `required` tells assistive technology. */
+function RequiredMark() {
+  return (
+    <span className="form-field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p className="form-field__error" id={id}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

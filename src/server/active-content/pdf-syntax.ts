@@ -10,7 +10,7 @@ const NAME_TOKEN = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
 const MAX_NESTING = 64;
 
 /** A name as a viewer reads it: since PDF 1.2 `#xx` stands for the byte xx, so /J#61vaScript is /JavaScript. */
-export function decodeName(raw: string): string {
+function decodeName(raw: string): string {
   return raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 

@@ -2,10 +2,10 @@
 // and the photo tests do: valid answers, and four documents that may be swapped.
 import type { Locator, Page } from '@playwright/test';
 import { applicationFileFields, type ApplicationFileField } from '../../../src/forms/application.ts';
-import { validApplicationData, validApplicationFiles } from '../../support/requests.ts';
+import { validApplicationData, validApplicationFiles } from '../../../scripts/lib/sample-requests.ts';
 import { control, openForm } from './forms.ts';
 
-export const APPLICATION_PATH = '/careers/mno-pupillage-programme';
+const APPLICATION_PATH = '/careers/mno-pupillage-programme';
 
 export const openApplication = (page: Page) => openForm(page, APPLICATION_PATH, '#apply');
 
@@ -18,7 +18,7 @@ export interface ChosenDocument {
 
 export type Documents = Record<ApplicationFileField, ChosenDocument>;
 
-/** The four small valid documents of tests/support/requests.ts, with `overrides` in their place. */
+/** The four small valid documents of scripts/lib/sample-requests.ts, with `overrides` in their place. */
 export function documents(overrides: Partial<Documents> = {}): Documents {
   const files = validApplicationFiles();
   const chosen = Object.fromEntries(

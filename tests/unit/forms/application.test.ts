@@ -11,7 +11,8 @@ import {
   MAX_TOTAL_FILE_BYTES,
   validateApplication,
 } from '../../../src/forms/application.ts';
-import { SPEC_REQUIRED_APPLICATION_FIELDS, validApplicationData } from '../../support/requests.ts';
+import { validApplicationData } from '../../../scripts/lib/sample-requests.ts';
+import { SPEC_REQUIRED_APPLICATION_FIELDS } from '../../support/requests.ts';
 
 const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
 

@@ -19,7 +19,8 @@ import {
 } from '../../../src/lib/form-submit.ts';
 import { readApplicationUpload } from '../../../src/server/uploads.ts';
 import { site } from '../../../src/site.config.ts';
-import { origin, SPEC_APPLICATION_DATA_KEYS, validApplicationData, validApplicationFiles } from '../../support/requests.ts';
+import { origin, validApplicationData, validApplicationFiles } from '../../../scripts/lib/sample-requests.ts';
+import { SPEC_APPLICATION_DATA_KEYS } from '../../support/requests.ts';
 
 describe('the contact and consultation buttons', () => {
   it('show "Sent" for the spec’s 5000 ms', () => {

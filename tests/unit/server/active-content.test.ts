@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fileTypes } from '../../../src/forms/application.ts';
 import { checkForActiveContent } from '../../../src/server/active-content.ts';
+import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../../scripts/lib/sample-documents.ts';
 import {
   deflateStoringStart,
   docxWithDocumentRelationships,
@@ -18,7 +19,6 @@ import {
   pngUpPredicted,
   wordDocumentBytes,
 } from '../../support/documents-with-code.ts';
-import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../support/files.ts';
 
 const check = {
   doc: (bytes: Uint8Array) => checkForActiveContent(fileTypes.doc.mime, bytes),

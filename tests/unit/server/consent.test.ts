@@ -6,8 +6,8 @@ import { DEFAULT_RETENTION_DAYS, describeRetention, formatNoticeDate, PRIVACY_NO
 import { env } from '../../../src/env.ts';
 import { createApplicationHandler } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import { applicationRequest, validApplicationData } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { applicationRequest, validApplicationData } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/contactform.ts';
 import { createContactHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ContactRecord } from '../../../src/server/submission-record.ts';
+import { jsonRequest, origin, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { jsonRequest, messageOf, origin, validContact } from '../../support/requests.ts';
+import { messageOf } from '../../support/requests.ts';
 
 const path = '/api/v1/client/contactform';
 const blobs = localBlobsPerTest();

@@ -14,8 +14,8 @@ import {
 import { createApplicationHandler } from '../../../src/server/handlers.ts';
 import { createNotifier } from '../../../src/server/notification-sending.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import { applicationRequest, validApplicationFiles } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { applicationRequest, validApplicationFiles } from '../../support/requests.ts';
 import { TEST_SITE_URL, testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../src/server/handlers.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS } from '../../../src/server/idempotency.ts';
 import { createNotifier } from '../../../src/server/notification-sending.ts';
+import { applicationRequest } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { applicationRequest, messageOf } from '../../support/requests.ts';
+import { messageOf } from '../../support/requests.ts';
+import { countingMailer } from '../../support/counting-mailer.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 
@@ -27,13 +29,15 @@ const storedApplications = async () => (await blobs.keys('application/')).filter
 
 describe('an application sent again with the same Idempotency-Key', () => {
   it('is stored and notified once, and answered with the same success message', async () => {
-    const first = await send(handlerAt(FIRST));
-    const again = await send(handlerAt(new Date(FIRST.getTime() + 90_000)));
+    const mailer = countingMailer(testNotificationSettings(smtp.url).mailer!);
+    const notify = createNotifier({ settings: () => testNotificationSettings(smtp.url, { mailer }), log: () => {} });
+    const first = await send(handlerAt(FIRST, { notify }));
+    const again = await send(handlerAt(new Date(FIRST.getTime() + 90_000), { notify }));
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(await messageOf(again)).toBe(successMessages.application);
     expect(await storedApplications()).toHaveLength(1);
-    await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every e-mail either request asked for has been sent (or has failed) by now: none is still on its way.
+    expect(await mailer.settled()).toBe(1);
     expect(smtp.messages).toHaveLength(1);
   });
 

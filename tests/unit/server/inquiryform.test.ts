@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/inquiryform.ts';
 import { createConsultationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ConsultationRecord } from '../../../src/server/submission-record.ts';
+import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { jsonRequest, messageOf, origin, validConsultation } from '../../support/requests.ts';
+import { messageOf } from '../../support/requests.ts';
 
 const path = '/api/v1/client/inquiryform';
 const blobs = localBlobsPerTest();

@@ -10,16 +10,10 @@ import { MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application.t
 import { isPlainObject } from '../../../src/forms/shared.ts';
 import { createApplicationHandler, createConsultationHandler, createContactHandler, type FormHandler } from '../../../src/server/handlers.ts';
 import { MAX_JSON_BODY_BYTES } from '../../../src/server/json-body.ts';
-import { docxBytes, jpegBytes, pdfBytes, pngBytes } from '../../support/files.ts';
+import { docxBytes, jpegBytes, pdfBytes, pngBytes } from '../../../scripts/lib/sample-documents.ts';
+import { applicationRequest, origin, validApplicationData, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import {
-  applicationRequest,
-  origin,
-  SPEC_REQUIRED_APPLICATION_FIELDS,
-  validApplicationData,
-  validConsultation,
-  validContact,
-} from '../../support/requests.ts';
+import { SPEC_REQUIRED_APPLICATION_FIELDS } from '../../support/requests.ts';
 
 const RUNS = 1_000;
 const blobs = localBlobsPerTest();

@@ -8,9 +8,9 @@ import { notifyFirm } from '../../../src/server/notification-sending.ts';
 import { saveEnquiry } from '../../../src/server/save-submission.ts';
 import { submissionKeys } from '../../../src/server/storage.ts';
 import { contactRecord, type ContactRecord } from '../../../src/server/submission-record.ts';
+import { validContact } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
-import { validContact } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 const RECEIVED = new Date('2026-11-22T07:15:00.000Z');

@@ -15,10 +15,12 @@ import { bodyText, headerText, smtpTransportOptions, type Mailer } from '../../.
 import { createNotifier } from '../../../src/server/notification-sending.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notification-settings.ts';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record.ts';
-import { startLocalBlobs, type LocalBlobs } from '../../support/blobs.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
+import { applicationRequest, jsonRequest, validApplicationData, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
+import { countingMailer } from '../../support/counting-mailer.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { refusedSmtpUrl, startSilentServer, startSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
-import { applicationRequest, jsonRequest, messageOf, validApplicationData, validConsultation, validContact } from '../../support/requests.ts';
+import { messageOf } from '../../support/requests.ts';
 
 let blobs: LocalBlobs;
 let smtp: TestSmtpServer;
@@ -306,9 +308,10 @@ describe('acknowledging applicants (ACKNOWLEDGE_APPLICANTS=true)', () => {
   });
 
   it('sends nothing to the applicant when switched off', async () => {
-    await createApplicationHandler(deps(smtp.url))(await applicationRequest());
-    await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const mailer = countingMailer(testNotificationSettings(smtp.url).mailer!);
+    await createApplicationHandler(deps(smtp.url, { mailer }))(await applicationRequest());
+    // Every e-mail the handler asked for has been sent (or has failed) by now: none is still on its way.
+    expect(await mailer.settled()).toBe(1);
     expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([['recruitment@mnoadvocates.test']]);
   });
 });

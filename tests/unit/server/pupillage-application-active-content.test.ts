@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationFileFields, fileMessages, type ApplicationFileField } from '../../../src/forms/application.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import { pdfBytes } from '../../../scripts/lib/sample-documents.ts';
+import { applicationRequest, validApplicationData, validApplicationFiles, type UploadFile } from '../../../scripts/lib/sample-requests.ts';
 import {
   docxWithActiveX,
   docxWithDocumentRelationships,
@@ -15,9 +17,8 @@ import {
   pdfWithCatalog,
   wordDocumentBytes,
 } from '../../support/documents-with-code.ts';
-import { pdfBytes } from '../../support/files.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { applicationRequest, messageOf, validApplicationData, validApplicationFiles, type UploadFile } from '../../support/requests.ts';
+import { messageOf } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 const handler = createApplicationHandler({ notify: async () => {} });

@@ -5,18 +5,12 @@ import { applicationFileFields } from '../../../src/forms/application.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import { pdfBytes, pdfOfSize } from '../../../scripts/lib/sample-documents.ts';
+import { applicationRequest, origin, validApplicationData, validApplicationFiles, type UploadFile } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { elfBytes, exeBytes, cfbBytes, pdfBytes, pdfOfSize } from '../../support/files.ts';
-import {
-  applicationRequest,
-  messageOf,
-  origin,
-  rawMultipartRequest,
-  validApplicationData,
-  validApplicationFiles,
-  type UploadFile,
-} from '../../support/requests.ts';
+import { elfBytes, exeBytes, cfbBytes } from '../../support/files.ts';
+import { messageOf, rawMultipartRequest } from '../../support/requests.ts';
 
 const MB = 1024 * 1024;
 const blobs = localBlobsPerTest();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApplicationHandler, createConsultationHandler, createContactHandler, type FormHandler } from '../../../src/server/handlers.ts';
 import { isSentFromThisSite, type ThisSite } from '../../../src/server/request-origin.ts';
+import { applicationRequest, origin, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { applicationRequest, messageOf, origin, validConsultation, validContact } from '../../support/requests.ts';
+import { messageOf } from '../../support/requests.ts';
 
 const site: ThisSite = { siteUrl: 'https://www.mnoadvocates.co.ke', netlifySiteName: 'mno-advocates' };
 const production = 'https://www.mnoadvocates.co.ke/api/v1/client/contactform';

@@ -18,8 +18,8 @@ import { createRetentionHandler, purgeSubmissions, type PurgeReport } from '../.
 import { recordMetadata } from '../../../src/server/save-submission.ts';
 import { submissionKeys } from '../../../src/server/storage.ts';
 import { contactRecord } from '../../../src/server/submission-record.ts';
+import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../support/requests.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

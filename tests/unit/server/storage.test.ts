@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createContactHandler } from '../../../src/server/handlers.ts';
 import { newSubmissionId, isSubmissionId } from '../../../src/server/ids.ts';
 import { StorageError, submissionKeys, writeSubmission } from '../../../src/server/storage.ts';
+import { jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
-import { jsonRequest, validContact } from '../../support/requests.ts';
 
 const blobs = localBlobsPerTest();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectAllowedType, sanitiseFileName } from '../../../src/server/uploads.ts';
-import { cfbBytes, docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../support/files.ts';
+import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../../scripts/lib/sample-documents.ts';
+import { cfbBytes, elfBytes, exeBytes } from '../../support/files.ts';
 
 describe('recognising documents by their bytes', () => {
   it('accepts PDF, JPEG and PNG certificates', async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../src/forms/application.ts';
 import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers.ts';
 import { SUBMISSIONS_STORE } from '../../../src/server/storage.ts';
-import { applicationRequest, jsonRequest, validApplicationFiles, validContact } from '../../support/requests.ts';
+import { applicationRequest, jsonRequest, validApplicationFiles, validContact } from '../../../scripts/lib/sample-requests.ts';
 
 const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
 let root: string;

@@ -13,10 +13,10 @@ import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import { createApplicationHandler, createConsultationHandler, createContactHandler, type HandlerDeps } from '../../../src/server/handlers.ts';
 import { createNotifier } from '../../../src/server/notification-sending.ts';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record.ts';
-import { startLocalBlobs, type LocalBlobs } from '../../support/blobs.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
+import { applicationRequest, jsonRequest, validApplicationFiles, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { refusedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
-import { applicationRequest, jsonRequest, validApplicationFiles, validConsultation, validContact } from '../../support/requests.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-22T09:00:00.000Z');

@@ -1,5 +1,5 @@
-// Where the browser tests find Chromium. Playwright cannot download its own
-// browsers on these machines, so we use the system's.
+// Where the browser tests, the screenshots and the bench find Chromium.
+// Playwright cannot download its own browsers on these machines, so we use the system's.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [

@@ -2,13 +2,13 @@
 // executes the site's SDL (src/lib/articles/schema.graphql) over HTTP with a
 // given list of articles, and can be told to fail in the ways a real one does.
 //
-//   import { startGraphqlServer, generateArticles } from '../support/graphql-server.ts';
+//   import { startGraphqlServer, generateArticles } from '../../scripts/lib/graphql-server.ts';
 //   const server = await startGraphqlServer({ articles: generateArticles(200), token: 's3cret' });
 //   // CONTENT_API_URL=server.url CONTENT_API_TOKEN=s3cret npx astro build
 //   await server.close();
 //
 // Or from a shell (prints the URL, stops on Ctrl-C):
-//   npx node tests/support/graphql-server.ts [--count 200] [--port 4010] [--token s3cret]
+//   npx node scripts/lib/graphql-server.ts [--count 200] [--port 4010] [--token s3cret]
 //
 // Plain Node runs this file (type stripping), so it uses erasable TypeScript only.
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import type { ArticleRecord } from '../../src/lib/articles/types.ts';
 const SCHEMA_FILE = new URL('../../src/lib/articles/schema.graphql', import.meta.url);
 
 /** The content model the site's query is written against. */
-export const articleSchemaSdl = readFileSync(SCHEMA_FILE, 'utf8');
+const articleSchemaSdl = readFileSync(SCHEMA_FILE, 'utf8');
 
 let schema: GraphQLSchema | undefined;
 /** The executable schema, built once. */
@@ -57,7 +57,7 @@ export interface ServedAsset {
   contentType: string;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -1,8 +1,9 @@
-// Starts scripts/serve.ts on a free port for a test, and stops it afterwards.
+// Starts scripts/serve.ts in a child process on a free port (for a test or the
+// bench), and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const serveScript = fileURLToPath(new URL('../../scripts/serve.ts', import.meta.url));
+const serveScript = fileURLToPath(new URL('../serve.ts', import.meta.url));
 
 export interface RunningServer {
   url: string;
