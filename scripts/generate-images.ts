@@ -6,7 +6,7 @@
 // Output is deterministic: the same data always gives byte-identical files.
 // Each data entry's `image` path (relative to its JSON file) says where its
 // picture goes; the other images have fixed paths under src/assets.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -64,10 +64,24 @@ interface Entry {
   image: string;
   [key: string]: unknown;
 }
-const readEntries = <T extends Entry>(file: string): T[] =>
-  JSON.parse(readFileSync(resolve(contentDir, file), 'utf8')) as T[];
-/** Resolves an entry's image path, which is relative to its JSON file in src/content. */
-const imagePath = (entry: Entry) => resolve(contentDir, entry.image);
+/** The entry, with the absolute path of its image, which `image` gives relative to the JSON file. */
+const withImageFile = <T extends Entry>(entry: T, jsonFile: string) => ({ ...entry, imageFile: resolve(dirname(jsonFile), entry.image) });
+
+/** A collection kept as one JSON array, src/content/<file>. */
+const readList = <T extends Entry>(file: string) => {
+  const path = resolve(contentDir, file);
+  return (JSON.parse(readFileSync(path, 'utf8')) as T[]).map((entry) => withImageFile(entry, path));
+};
+
+/** A collection kept as one JSON file per entry in src/content/<folder>, in id order as the site lists it. */
+const readFolder = <T extends Entry & { id: number }>(folder: string) => {
+  const dir = resolve(contentDir, folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => resolve(dir, name))
+    .map((path) => withImageFile(JSON.parse(readFileSync(path, 'utf8')) as T, path))
+    .sort((a, b) => a.id - b.id);
+};
 
 const initials = (name: string) =>
   name
@@ -315,10 +329,10 @@ const practiceMotifs: Record<string, () => string> = {
 };
 
 const drawPracticeAreas = () => {
-  for (const area of readEntries<Entry & { url_param: string; title: string }>('practice-areas.json')) {
+  for (const area of readFolder<Entry & { id: number; url_param: string; title: string }>('practice-areas')) {
     const motif = practiceMotifs[area.url_param];
     if (!motif) throw new Error(`No illustration defined for practice area ${area.url_param}`);
-    write(imagePath(area), svgDoc(1200, 800, `${area.title} illustration`, practiceFrame(motif())));
+    write(area.imageFile, svgDoc(1200, 800, `${area.title} illustration`, practiceFrame(motif())));
   }
 };
 
@@ -329,7 +343,7 @@ const drawPracticeAreas = () => {
 const PORTRAIT_TINTS = ['#1d3247', '#2e4a4f', '#5a3e36', '#3f4a3a', '#453a52', '#34495e', '#6b4f2e', '#2f3d56', '#4d3b3b', '#38505a'];
 
 const drawTeam = () => {
-  readEntries<Entry & { name: string; position: string }>('team.json').forEach((member, index) => {
+  readFolder<Entry & { id: number; name: string; position: string }>('team').forEach((member, index) => {
     const tint = PORTRAIT_TINTS[index % PORTRAIT_TINTS.length]!;
     const body =
       `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint}"/><stop offset="1" stop-color="${INK}"/></linearGradient>` +
@@ -341,7 +355,7 @@ const drawTeam = () => {
       `<g fill="url(#bust)"><ellipse cx="300" cy="300" rx="86" ry="106"/><path d="M268 400h64l6 52c86 14 150 58 168 150l14 148H16l14-148c18-92 82-136 168-150l6-52Z"/></g>` +
       `<line x1="250" y1="592" x2="350" y2="592" stroke="${GOLD}" stroke-width="2"/>` +
       `<text x="300" y="680" text-anchor="middle" font-family="${SERIF}" font-size="84" letter-spacing="10" fill="${CREAM}">${esc(initials(member.name))}</text>`;
-    write(imagePath(member), svgDoc(600, 750, `Portrait monogram of ${member.name}, ${member.position}`, body));
+    write(member.imageFile, svgDoc(600, 750, `Portrait monogram of ${member.name}, ${member.position}`, body));
   });
 };
 
@@ -414,7 +428,7 @@ const SECTOR_MARKS: Record<string, string[]> = {
 
 const drawPartners = () => {
   const seen: Record<string, number> = {};
-  readEntries<Entry & { id: number; name: string; sector: string }>('partners.json').forEach((partner, index) => {
+  readList<Entry & { id: number; name: string; sector: string }>('partners.json').forEach((partner, index) => {
     const nth = (seen[partner.sector] = (seen[partner.sector] ?? -1) + 1);
     const marks = SECTOR_MARKS[partner.sector];
     if (!marks) throw new Error(`No logo marks for sector ${partner.sector}`);
@@ -451,7 +465,7 @@ const drawPartners = () => {
       const text = lines.map((line, i) => `<text x="116" y="${n(first + i * lineHeight)}">${esc(line)}</text>`).join('');
       body = `<g transform="translate(70 80)">${mark}</g><line x1="104" y1="52" x2="104" y2="108" stroke="${accent}" stroke-opacity="0.6"/><g font-family="${font}" font-size="${n(size)}" fill="${colour}"${spacing}${weight}>${text}</g>`;
     }
-    write(imagePath(partner), svgDoc(320, 160, `${partner.name} logo`, body));
+    write(partner.imageFile, svgDoc(320, 160, `${partner.name} logo`, body));
   });
 };
 
@@ -462,7 +476,7 @@ const drawPartners = () => {
 const COVER_GROUNDS = [INK, '#14283a', '#1a2a33', '#221f33', '#2a2320'];
 
 const drawPodcast = () => {
-  for (const episode of readEntries<Entry & { episode_no: number; title: string }>('podcast-episodes.json')) {
+  for (const episode of readList<Entry & { episode_no: number; title: string }>('podcast-episodes.json')) {
     const rand = random(`episode-${episode.episode_no}`);
     const ground = COVER_GROUNDS[episode.episode_no % COVER_GROUNDS.length]!;
     const label = `EP ${String(episode.episode_no).padStart(2, '0')}`;
@@ -489,7 +503,7 @@ const drawPodcast = () => {
       `<line x1="64" y1="736" x2="736" y2="736" stroke="${GOLD}" stroke-opacity="0.6"/>` +
       `<text x="64" y="764" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">MNO ADVOCATES</text>` +
       `<text x="736" y="764" text-anchor="end" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">NAIROBI · KAKAMEGA</text>`;
-    write(imagePath(episode), svgDoc(800, 800, `Just Legal Podcast, episode ${episode.episode_no}: ${episode.title}`, body));
+    write(episode.imageFile, svgDoc(800, 800, `Just Legal Podcast, episode ${episode.episode_no}: ${episode.title}`, body));
   }
 };
 

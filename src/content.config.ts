@@ -1,6 +1,8 @@
-// The firm's static content. Each collection is one JSON file in src/content,
-// validated at build time by the schemas in src/content/schemas.ts; image
-// fields are paths relative to the JSON file, checked and optimised by image().
+// The firm's static content, validated at build time by the schemas in
+// src/content/schemas.ts. Practice areas and people are one JSON file per entry
+// (src/content/practice-areas/, src/content/team/), so an editor adds one by
+// adding a file; the shorter lists are one JSON array each. Image fields are
+// paths relative to their JSON file, checked and optimised by image().
 // Firm copy that is not a list (hero, process, values...) lives in
 // src/content/firm-copy.ts; the privacy notice is src/content/privacy-notice.md.
 // Articles come from the content service (or the bundled sample file) through
@@ -8,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import {
   careerSchema,
@@ -24,13 +26,16 @@ import { workLocations } from './forms/application.ts';
 import { fillPlaceholders, PRIVACY_NOTICE_FILE, privacyNoticeValues, splitNotice } from './lib/privacy.ts';
 import { site } from './site.config.ts';
 
+/** Every JSON file directly in `folder`, one entry each; the `id` field inside, not the file name, orders the list. */
+const onePerFile = (folder: string) => glob({ pattern: '*.json', base: folder });
+
 const practiceAreas = defineCollection({
-  loader: file('src/content/practice-areas.json'),
+  loader: onePerFile('src/content/practice-areas'),
   schema: ({ image }) => practiceAreaSchema(image),
 });
 
 const team = defineCollection({
-  loader: file('src/content/team.json'),
+  loader: onePerFile('src/content/team'),
   schema: ({ image }) => teamMemberSchema(image),
 });
 

@@ -13,8 +13,6 @@ import { z } from 'astro/zod';
 import careers from '../src/content/careers.json';
 import partners from '../src/content/partners.json';
 import podcastEpisodes from '../src/content/podcast-episodes.json';
-import practiceAreas from '../src/content/practice-areas.json';
-import team from '../src/content/team.json';
 import {
   about,
   applicationSuccessImage,
@@ -43,25 +41,33 @@ import {
   splitNotice,
 } from '../src/lib/privacy.ts';
 import { site } from '../src/site.config.ts';
+import { readPracticeAreas, readTeam } from './support/content.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = resolve(projectRoot, 'src/content');
 const assetsDir = resolve(projectRoot, 'src/assets');
 
-/** Like image(): a path relative to src/content that must point at an existing file. */
-const imageOnDisk = () =>
+/** Like image(): a path relative to the JSON file, in `dir`, that must point at an existing file in src/assets. */
+const imageOnDisk = (dir: string) => () =>
   z
     .string()
-    .regex(/^\.\.\/assets\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a relative path into src/assets')
-    .refine((path) => existsSync(resolve(contentDir, path)), 'image file does not exist');
+    .regex(/^(\.\.\/)+assets\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a relative path into src/assets')
+    .refine((path) => resolve(dir, path).startsWith(`${assetsDir}/`), 'must be a relative path into src/assets')
+    .refine((path) => existsSync(resolve(dir, path)), 'image file does not exist');
+
+/** Where each collection's JSON lives: its images are relative to there. */
+const practiceAreasDir = resolve(contentDir, 'practice-areas');
+const teamDir = resolve(contentDir, 'team');
+const practiceAreas = readPracticeAreas();
+const team = readTeam();
 
 const parseAll = <S extends z.ZodType>(schema: S, entries: unknown[]) =>
   entries.map((entry) => schema.parse(entry) as z.output<S>);
 
-const areas = parseAll(practiceAreaSchema(imageOnDisk), practiceAreas);
-const members = parseAll(teamMemberSchema(imageOnDisk), team);
-const episodes = parseAll(podcastEpisodeSchema(imageOnDisk), podcastEpisodes);
-const logos = parseAll(partnerSchema(imageOnDisk), partners);
+const areas = parseAll(practiceAreaSchema(imageOnDisk(practiceAreasDir)), practiceAreas);
+const members = parseAll(teamMemberSchema(imageOnDisk(teamDir)), team);
+const episodes = parseAll(podcastEpisodeSchema(imageOnDisk(contentDir)), podcastEpisodes);
+const logos = parseAll(partnerSchema(imageOnDisk(contentDir)), partners);
 const positions = parseAll(careerSchema, careers);
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
@@ -299,13 +305,13 @@ describe('generated images', () => {
   const viewBox = (svg: string) => /viewBox="([^"]+)"/.exec(svg)?.[1];
 
   it.each([
-    ['practice-areas', '0 0 1200 800', practiceAreas],
-    ['team', '0 0 600 750', team],
-    ['partners', '0 0 320 160', partners],
-    ['podcast', '0 0 800 800', podcastEpisodes],
-  ])('%s: one SVG for each entry and no other, drawn at %s, each under 20 KB', (folder, box, entries) => {
+    ['practice-areas', '0 0 1200 800', practiceAreas, practiceAreasDir],
+    ['team', '0 0 600 750', team, teamDir],
+    ['partners', '0 0 320 160', partners, contentDir],
+    ['podcast', '0 0 800 800', podcastEpisodes, contentDir],
+  ])('%s: one SVG for each entry and no other, drawn at %s, each under 20 KB', (folder, box, entries, jsonDir) => {
     const svgs = svgsIn(folder);
-    expect(svgs.map((svg) => `../assets/${folder}/${svg.name}`).sort()).toEqual(entries.map((entry) => entry.image).sort());
+    expect(svgs.map((svg) => resolve(assetsDir, folder, svg.name)).sort()).toEqual(entries.map((entry) => resolve(jsonDir, entry.image)).sort());
     for (const svg of svgs) {
       expect(viewBox(svg.text), svg.name).toBe(box);
       expect(svg.text.length, svg.name).toBeLessThan(20_000);

@@ -5,7 +5,6 @@
 // the site builds and fails the build with the path of a bad field.
 import { site } from '../site.config.ts';
 import { capitalise, numberInWords } from '../lib/words.ts';
-import practiceAreas from './practice-areas.json';
 import applicationSuccess from '../assets/careers/application-success.svg';
 import aboutNairobiSkyline from '../assets/about/hero-nairobi-skyline.svg';
 import aboutPortico from '../assets/about/hero-portico.svg';
@@ -14,8 +13,12 @@ import shareDefault from '../assets/share/default.png';
 import whoWeAreArcade from '../assets/who-we-are/arcade.svg';
 import whoWeAreSteps from '../assets/who-we-are/steps.svg';
 
-// Counted from the data, so a practice area added there is counted here too.
-const practiceAreaCount = numberInWords(practiceAreas.length);
+// Counted from the data, one file per practice area, so an area added there is
+// counted here too. Only each file's `id` is imported, which keeps the rest of
+// the areas' text out of the modules that import this copy.
+const practiceAreaCount = numberInWords(
+  Object.keys(import.meta.glob('./practice-areas/*.json', { eager: true, import: 'id' })).length,
+);
 
 export const firmCopy = {
   /** The search-engine descriptions (50 to 160 characters) of the two pages that describe the firm itself. */

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { sortById } from '../../src/lib/collection-order.ts';
 import { site } from '../../src/site.config.ts';
+import { readPracticeAreas, readTeam } from '../support/content.ts';
 
 /** The firm's content as the pages list it; tests/spec-conformance.test.ts holds it to the spec's counts. */
-const content = <T>(file: string): T[] => JSON.parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8'));
-const practiceAreas = sortById(content<{ id: number; url_param: string; success_stories?: unknown[] }>('practice-areas.json'));
-const team = content('team.json');
+const practiceAreas = readPracticeAreas();
+const team = readTeam();
+/** The lists still kept as one JSON array each. */
+const content = (file: string): unknown[] => JSON.parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8'));
 
 test.describe('about and team', () => {
   test('the about page tells the firm’s story and holds the team section', async ({ page }) => {

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers.ts';
 import { homeCarouselPracticeAreas } from '../../src/lib/collection-order.ts';
+import { readPracticeAreas } from '../support/content.ts';
 
 /** The carousel's areas, as the content says (tests/spec-conformance.test.ts holds them to the spec's six). */
-const practiceOrder = homeCarouselPracticeAreas<{ id: number; url_param: string }>(
-  JSON.parse(readFileSync(new URL('../../src/content/practice-areas.json', import.meta.url), 'utf8')),
-).map((area) => area.url_param);
+const practiceOrder = homeCarouselPracticeAreas(readPracticeAreas()).map((area) => area.url_param);
 
 const section = (page: Page, heading: string | RegExp) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateHtmlFiles } from './html-validator.ts';
 import sharp from 'sharp';
 import { sitemapPages } from './site-map.ts';
+import { readPracticeAreas, readTeam } from '../support/content.ts';
 
 const siteOrigin = process.env.SITE_URL ?? 'http://localhost:8888';
-
-/** How many entries a content file holds; tests/spec-conformance.test.ts holds the counts to the spec. */
-const entriesIn = (file: string): number =>
-  (JSON.parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8')) as unknown[]).length;
 
 const specRoutes = [
   '/',
@@ -37,7 +33,7 @@ test.describe('sitemap and robots', () => {
     const paths = sitemapPages;
     for (const route of specRoutes) expect(paths).toContain(route);
     expect(paths.filter((path) => path.startsWith('/insight/')).length).toBeGreaterThanOrEqual(6);
-    expect(paths.filter((path) => path.startsWith('/practice-area/'))).toHaveLength(entriesIn('practice-areas.json'));
+    expect(paths.filter((path) => path.startsWith('/practice-area/'))).toHaveLength(readPracticeAreas().length);
     expect(paths.some((path) => path.includes('404'))).toBe(false);
   });
 
@@ -113,7 +109,7 @@ test.describe('structured data', () => {
 
   test('the team page describes each member as a Person', async ({ request }) => {
     const people = jsonLd(await (await request.get('/team')).text()).filter((data) => data['@type'] === 'Person');
-    expect(people).toHaveLength(entriesIn('team.json'));
+    expect(people).toHaveLength(readTeam().length);
   });
 
   test('practice-area pages carry their breadcrumb', async ({ request }) => {

@@ -1,24 +1,22 @@
-// The firm's editors add a person and a ninth practice area as data: one more
-// entry in src/content/team.json and in src/content/practice-areas.json, each
-// with its image, and no change to code. This builds a copy of the project
-// with those two entries added (taken from the rebrand fixture's firm) and
-// reads the pages a visitor would get: the new person on the team and About
-// pages, the new area on the listing, with its own page, and the counts in the
-// page text following the data.
+// The acceptance for the firm's editors: a person and a ninth practice area
+// are added as data, one new JSON file each (src/content/team/<name>.json and
+// src/content/practice-areas/<url_param>.json) with the image it names, and no
+// other file touched, code or data. This builds a copy of the project with
+// exactly those four files added (the entries taken from the rebrand fixture's
+// firm, each with the id one more than the last) and reads the pages a visitor
+// would get: the new person on the team and About pages, the new area on the
+// listing, with its own page, and the counts in the page text following the data.
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import practiceAreas from '../../src/content/practice-areas.json';
-import team from '../../src/content/team.json';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
-import fixturePracticeAreas from '../fixtures/rebrand-firm/src/content/practice-areas.json';
-import fixtureTeam from '../fixtures/rebrand-firm/src/content/team.json';
+import { readPracticeAreas, readTeam } from '../support/content.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const fixtureAssets = join(projectRoot, 'tests/fixtures/rebrand-firm/src/assets');
+const fixture = join(projectRoot, 'tests/fixtures/rebrand-firm');
 /** What a build reads from the project; node_modules is linked, not copied, and no earlier build output comes along. */
 const PROJECT_SOURCES = ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'public'];
 const BUILD_TIMEOUT = 150_000;
@@ -26,31 +24,54 @@ const BUILD_TIMEOUT = 150_000;
 const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const nextId = (entries: readonly { id: number }[]) => Math.max(...entries.map((entry) => entry.id)) + 1;
 
-const fixtureMember = fixtureTeam.find((member) => member.position === 'Associate')!;
+const team = readTeam();
+const practiceAreas = readPracticeAreas();
+const fixtureMember = readTeam(join(fixture, 'src/content')).find((member) => member.position === 'Associate')!;
 const newMember = { ...fixtureMember, id: nextId(team) };
-const fixtureArea = fixturePracticeAreas.find((area) => area.url_param === 'maritime-law')!;
+const fixtureArea = readPracticeAreas(join(fixture, 'src/content')).find((area) => area.url_param === 'maritime-law')!;
 const newArea = { ...fixtureArea, id: nextId(practiceAreas) };
 
-/** Adds `entry` to the JSON list at `file` in `root`, and copies the image it names from the fixture. */
-async function addEntry(root: string, file: string, entry: { image: string }) {
-  const path = join(root, 'src/content', file);
-  const list: unknown[] = JSON.parse(await readFile(path, 'utf8'));
-  await writeFile(path, `${JSON.stringify([...list, entry], null, 2)}\n`);
-  const image = entry.image.replace(/^\.\.\/assets\//, '');
-  await cp(join(fixtureAssets, image), join(root, 'src/assets', image));
+/** The whole of each addition, as an editor makes it: a new data file, and the image it names. */
+const additions = [
+  { file: `src/content/team/${newMember.name.toLowerCase().replaceAll(' ', '-')}.json`, entry: newMember },
+  { file: `src/content/practice-areas/${newArea.url_param}.json`, entry: newArea },
+].map(({ file, entry }) => ({ file, entry, image: `src/assets/${entry.image.replace(/^(\.\.\/)+assets\//, '')}` }));
+
+/** Every file of the project's sources under `root`, by path, with its bytes. */
+async function sourceFiles(root: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const source of PROJECT_SOURCES) {
+    const path = join(root, source);
+    const paths = (await stat(path)).isDirectory()
+      ? (await readdir(path, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+      : [path];
+    for (const file of paths) files.set(relative(root, file), await readFile(file));
+  }
+  return files;
 }
 
-describe('a person and a ninth practice area added as data', { timeout: BUILD_TIMEOUT }, () => {
+/** The paths that `after` adds to `before`, changes or leaves out. */
+const differences = (before: Map<string, Buffer>, after: Map<string, Buffer>) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((path) => {
+    const [was, is] = [before.get(path), after.get(path)];
+    return !was || !is || !was.equals(is);
+  });
+
+describe('a person and a ninth practice area added as one data file each', { timeout: BUILD_TIMEOUT }, () => {
   let root: string;
   let build: BuildResult;
+  let changed: string[];
   const page = (path: string) => readFile(join(root, 'dist', path, 'index.html'), 'utf8');
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'added-content-'));
     for (const source of PROJECT_SOURCES) await cp(join(projectRoot, source), join(root, source), { recursive: true });
     await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    await addEntry(root, 'team.json', newMember);
-    await addEntry(root, 'practice-areas.json', newArea);
+    for (const { file, entry, image } of additions) {
+      await writeFile(join(root, file), `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+      await cp(join(fixture, image), join(root, image), { errorOnExist: true, force: false });
+    }
+    changed = differences(await sourceFiles(projectRoot), await sourceFiles(root));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',
@@ -65,6 +86,10 @@ describe('a person and a ninth practice area added as data', { timeout: BUILD_TI
 
   afterAll(async () => {
     if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('is one new data file and one new image for each, and no other file added or changed', () => {
+    expect(changed.sort()).toEqual(additions.flatMap(({ file, image }) => [file, image]).sort());
   });
 
   it('builds with no code changed', () => {

@@ -1,8 +1,9 @@
 // A second, smaller firm makes the site its own by replacing the files of
 // tests/fixtures/rebrand-firm (its site.config.ts, its content data and its
 // images: three practice areas, four people, no articles), with no change to
-// code. This builds a copy of the project with those files laid over it and
-// reads the pages a visitor would get.
+// code. This builds a copy of the project with those files laid over it, its
+// folders of practice areas and people in place of the real firm's, and reads
+// the pages a visitor would get.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,12 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as realSite } from '../../src/site.config.ts';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
 import { firmCopy } from '../fixtures/rebrand-firm/src/content/firm-copy.ts';
-import practiceAreas from '../fixtures/rebrand-firm/src/content/practice-areas.json';
-import team from '../fixtures/rebrand-firm/src/content/team.json';
 import { site } from '../fixtures/rebrand-firm/src/site.config.ts';
+import { readPracticeAreas, readTeam } from '../support/content.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = join(projectRoot, 'tests/fixtures/rebrand-firm');
+const practiceAreas = readPracticeAreas(join(fixture, 'src/content'));
+const team = readTeam(join(fixture, 'src/content'));
+/** Collections kept as one file per entry: laying the fixture over them would add to the real firm's entries, not replace them. */
+const ENTRY_FOLDERS = ['src/content/practice-areas', 'src/content/team'];
 /** What a build reads from the project; node_modules is linked, not copied, and no earlier build output comes along. */
 const PROJECT_SOURCES = ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'public'];
 const BUILD_TIMEOUT = 150_000;
@@ -53,6 +57,7 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'rebrand-firm-'));
     for (const source of PROJECT_SOURCES) await cp(join(projectRoot, source), join(root, source), { recursive: true });
+    for (const folder of ENTRY_FOLDERS) await rm(join(root, folder), { recursive: true });
     await cp(fixture, root, { recursive: true, force: true });
     await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
     build = await buildFixtureFirm(root);
@@ -120,10 +125,11 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     expect((await readdir(join(root, 'dist/practice-area'))).sort()).toEqual(practiceAreas.map((area) => area.url_param).sort());
   });
 
-  it('shows the four people on the team page and the About page', async () => {
+  it('shows the four people on the team page and the About page, and none of the real firm’s', async () => {
     for (const path of ['team', 'about']) {
       const html = await page(path);
       for (const member of team) expect(html, `${path}: ${member.name}`).toContain(asHtml(member.name));
+      for (const member of readTeam()) expect(html, `${path}: ${member.name}`).not.toContain(asHtml(member.name));
     }
   });
 

@@ -4,11 +4,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import teamMembers from '../../../src/content/team.json';
 import { articleEntrySchema } from '../../../src/lib/articles/entry-schema.ts';
 import { articlesLoader, type ArticlesLoaderOptions } from '../../../src/lib/articles/loader.ts';
 import type { Article } from '../../../src/lib/articles/types.ts';
 import { generateArticles, startGraphqlServer, type GraphqlServerOptions, type GraphqlTestServer } from '../../../scripts/lib/graphql-server.ts';
+import { readTeam } from '../../support/content.ts';
 import { loaderBuild, type LoaderBuild } from '../../support/loader-context.ts';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
@@ -47,7 +47,7 @@ describe('articles without CONTENT_API_URL', () => {
 
   it('are written by members of the team, dated 2023 to 2026, one without an articleDate', async () => {
     const articles = await load({});
-    const team = new Set(teamMembers.map((member) => member.name));
+    const team = new Set(readTeam().map((member) => member.name));
     for (const article of articles) {
       expect(team, article.authorName).toContain(article.authorName);
       const shown = article.articleDate ?? article.updatedAt.slice(0, 10);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CAROUSEL_SIZE, homeCarouselPracticeAreas, newestEpisodesFirst, sortById } from '../../../src/lib/collection-order.ts';
+import {
+  HOME_CAROUSEL_SIZE,
+  homeCarouselPracticeAreas,
+  newestEpisodesFirst,
+  sortById,
+  sortByUniqueId,
+} from '../../../src/lib/collection-order.ts';
 
 const withIds = (...ids: number[]) => ids.map((id) => ({ id, title: `Area ${id}` }));
 
@@ -12,6 +18,26 @@ describe('the order of the static lists', () => {
     const items = withIds(2, 1);
     sortById(items);
     expect(items.map((item) => item.id)).toEqual([2, 1]);
+  });
+
+  it('keeps the entries of a folder in id order, whatever their file names', () => {
+    const entries = [
+      { id: 'zawadi-mwende', filePath: 'src/content/team/zawadi-mwende.json', data: { id: 3 } },
+      { id: 'abdi-hassan', filePath: 'src/content/team/abdi-hassan.json', data: { id: 10 } },
+      { id: 'omar-said', filePath: 'src/content/team/omar-said.json', data: { id: 0 } },
+    ];
+    expect(sortByUniqueId(entries).map((data) => data.id)).toEqual([0, 3, 10]);
+  });
+
+  it('fails, naming both files, when two entries share an id', () => {
+    const entries = [
+      { id: 'family-law', filePath: 'src/content/practice-areas/family-law.json', data: { id: 8 } },
+      { id: 'tax-advisory', filePath: 'src/content/practice-areas/tax-advisory.json', data: { id: 2 } },
+      { id: 'maritime-law', filePath: 'src/content/practice-areas/maritime-law.json', data: { id: 8 } },
+    ];
+    expect(() => sortByUniqueId(entries)).toThrow(
+      'src/content/practice-areas/family-law.json and src/content/practice-areas/maritime-law.json both have id 8',
+    );
   });
 
   it('lists podcast episodes newest first', () => {

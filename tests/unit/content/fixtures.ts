@@ -12,7 +12,7 @@ export const practiceArea = () => ({
   url_param: 'family-law',
   description: 'Divorce, custody and maintenance.',
   link: '/practice-area/family-law',
-  image: '../assets/practice-areas/family-law.svg',
+  image: '../../assets/practice-areas/family-law.svg',
   action_title: 'Family matters, handled with care',
   definition: 'Family law governs marriage, children and the home.',
   explanation: ['We act for parents and spouses.'],
@@ -26,7 +26,7 @@ export const teamMember = () => ({
   id: 0,
   name: 'Halima Baraza',
   position: 'Partner',
-  image: '../assets/team/halima-baraza.svg',
+  image: '../../assets/team/halima-baraza.svg',
   description: 'Halima leads the family law practice.',
 });
 
