@@ -1,4 +1,4 @@
-// The acceptance for the firm's editors: a person and a ninth practice area
+// The acceptance for the firm's editors: a person and a practice area (the ninth)
 // are added as data, one new JSON file each (src/content/team/<name>.json and
 // src/content/practice-areas/<url_param>.json) with the image it names, and no
 // other file touched, code or data. This builds a copy of the project with
@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
+import { capitalise, numberInWords } from '../../src/lib/words.ts';
 import { readPracticeAreas, readTeam } from '../support/content.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,7 +58,7 @@ const differences = (before: Map<string, Buffer>, after: Map<string, Buffer>) =>
     return !was || !is || !was.equals(is);
   });
 
-describe('a person and a ninth practice area added as one data file each', { timeout: BUILD_TIMEOUT }, () => {
+describe('a person and a practice area (this firm\'s ninth) added as one data file each', { timeout: BUILD_TIMEOUT }, () => {
   let root: string;
   let build: BuildResult;
   let changed: string[];
@@ -105,17 +106,18 @@ describe('a person and a ninth practice area added as one data file each', { tim
     }
   });
 
-  it('lists the ninth area, numbered 09, and counts nine in the listing and the firm copy', async () => {
+  it('lists the added area last, numbered after the others, and counts it in the listing and the firm copy', async () => {
+    const [before, after] = [practiceAreas.length, practiceAreas.length + 1].map((count) => capitalise(numberInWords(count)));
     const listing = await page('practice-areas');
     expect(listing).toContain(asHtml(newArea.title));
     expect(listing).toContain(`href="${newArea.link}"`);
-    expect(listing).toMatch(/class="practice-item__number"[^>]*>09</);
-    expect(listing).toContain('Nine areas of practice, each led by an advocate');
-    expect(listing).not.toMatch(/\bEight\b/);
-    expect(await page('')).toContain('Nine practice areas under one roof');
+    expect(listing).toMatch(new RegExp(`class="practice-item__number"[^>]*>${String(practiceAreas.length + 1).padStart(2, '0')}<`));
+    expect(listing).toContain(`${after} areas of practice, each led by an advocate`);
+    expect(listing).not.toMatch(new RegExp(`\\b${before}\\b`));
+    expect(await page('')).toContain(`${after} practice areas under one roof`);
   });
 
-  it('writes the ninth area its own page, with its consultation form', async () => {
+  it('writes the added area its own page, with its consultation form', async () => {
     expect(existsSync(join(root, 'dist/practice-area', newArea.url_param, 'index.html'))).toBe(true);
     const detail = await page(`practice-area/${newArea.url_param}`);
     expect(detail).toContain(asHtml(newArea.action_title));
