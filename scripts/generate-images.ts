@@ -6,11 +6,12 @@
 // Output is deterministic: the same data always gives byte-identical files.
 // Each data entry's `image` path (relative to its JSON file) says where its
 // picture goes; the other images have fixed paths under src/assets.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { site } from '../src/site.config.ts';
+import { readEntryFolder } from './lib/entry-folders.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = resolve(root, 'src/content');
@@ -74,14 +75,8 @@ const readList = <T extends Entry>(file: string) => {
 };
 
 /** A collection kept as one JSON file per entry in src/content/<folder>, in id order as the site lists it. */
-const readFolder = <T extends Entry & { id: number }>(folder: string) => {
-  const dir = resolve(contentDir, folder);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => resolve(dir, name))
-    .map((path) => withImageFile(JSON.parse(readFileSync(path, 'utf8')) as T, path))
-    .sort((a, b) => a.id - b.id);
-};
+const readFolder = <T extends Entry & { id: number }>(folder: string) =>
+  readEntryFolder<T>(resolve(contentDir, folder)).map(({ file, entry }) => withImageFile(entry, file));
 
 const initials = (name: string) =>
   name

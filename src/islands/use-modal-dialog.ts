@@ -9,8 +9,9 @@ interface Options {
 
 /**
  * Drives a native modal <dialog>. showModal() puts it in the top layer and makes
- * the rest of the page inert, so the browser keeps Tab inside it and gives it
- * the Escape key; we add what the platform does not: focus on the control
+ * the rest of the page inert, so Tab never reaches the page behind it (only the
+ * dialog and the browser's own controls) and Escape cancels it; we add what the
+ * platform does not: focus on the control
  * marked data-autofocus, focus back to the opener however it closed, closing on
  * a backdrop click, and pausing the smooth scroller while it is open.
  */

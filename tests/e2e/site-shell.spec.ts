@@ -60,7 +60,7 @@ test.describe('header', () => {
 test.describe('mobile sidebar', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens from the menu button, toggles About, and closes with its button or Escape', async ({ page }) => {
+  test('opens from the menu button, toggles About, and closes with its button, Escape or a tap beside it', async ({ page }) => {
     await page.goto('/');
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
     await expect(sidebar).toBeHidden();
@@ -85,6 +85,13 @@ test.describe('mobile sidebar', () => {
     await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    // The panel slides in from the right; the dimmed strip to its left is the backdrop.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).toBeHidden();
   });
 
   test('keeps its active class for 2.5 s after closing starts, then hides', async ({ page }) => {
