@@ -12,7 +12,7 @@ import { applicationFields, applicationMessages, validateApplication, type Appli
 import { validateConsultation, type ConsultationFormData } from '../forms/consultation.ts';
 import { validateContact, type ContactFormData } from '../forms/contact.ts';
 import { describeFieldErrors, isHoneypotFilled, type FieldErrors, type ValidationResult } from '../forms/shared.ts';
-import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.ts';
+import { applicationDigest, claimIdempotencyKey, idempotencyKeyOf } from './idempotency.ts';
 import { newSubmissionId } from './ids.ts';
 import { extractFormData, readJsonBody } from './json-body.ts';
 import { createNotifier, type Notifier } from './notification-sending.ts';
@@ -154,8 +154,11 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
     }
     const store = openStore();
     const record = applicationRecord(result.data, upload.documents, meta());
-    // A repeat of a form fill already stored (its answer was lost on the way) is answered as then, and nothing more.
-    const claim = idempotencyKey ? await claimIdempotencyKey(store, 'application', idempotencyKey, new Date(record.receivedAt)) : undefined;
+    // A repeat of a form fill already stored (its answer was lost on the way) is answered as then, and nothing
+    // more; the same fill sent with other content is refused (idempotency.ts), so no change is silently dropped.
+    const claim = idempotencyKey
+      ? await claimIdempotencyKey(store, 'application', idempotencyKey, applicationDigest(record), new Date(record.receivedAt))
+      : undefined;
     if (claim?.kind === 'repeat') return accepted('application');
     let etag: string | undefined;
     try {

@@ -1,13 +1,17 @@
 // An application sent again after its answer was lost (a phone's connection
 // dropped while the server replied) must not be stored or notified twice.
 // The form sends a random key per form fill in the `Idempotency-Key` header;
-// the function remembers, for a day, which submission that key stored.
+// the function remembers, for a day, which submission that key stored and a
+// digest of what it held. A repeat with other content (a document swapped
+// after the answer was lost) is refused rather than answered as received: its
+// change would otherwise be silently dropped.
 //
 // Store "submissions":  idempotency/{form}/{sha256 of the key}  →  a Claim
 // The key itself is never stored; a claim holds no personal data.
 import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { badRequest, HttpError } from './responses.ts';
+import type { ApplicationRecord } from './submission-record.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -25,7 +29,14 @@ const KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
 const stillStoring = () => new HttpError(409, 'Your application is still being received. Please wait a moment: it will not be sent twice.');
 
-type Claim = { state: 'pending'; at: string } | { state: 'stored'; at: string; submissionId: string };
+const otherContent = () =>
+  new HttpError(
+    409,
+    'We have already received your application from this form. If you want to send a corrected one, please reload the page and apply again.',
+  );
+
+/** `digest` is applicationDigest() of what the claiming request sent; claims made before it existed have none. */
+type Claim = { state: 'pending'; at: string; digest: string } | { state: 'stored'; at: string; submissionId: string; digest?: string };
 
 export type IdempotencyStore = Pick<Store, 'getWithMetadata' | 'setJSON' | 'delete'>;
 
@@ -53,23 +64,44 @@ export function claimHasLapsed(stored: unknown, now: Date): boolean {
   return now.getTime() - at >= IDEMPOTENCY_WINDOW_MS;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What an application holds, as a SHA-256: the fields its record keeps (sorted
+ * by name, so the digest does not hang on the order the schema lists them) and
+ * each document's field and SHA-256, in document order. The document hashes
+ * cannot be guessed, so neither can the fields be found from the digest.
+ */
+export function applicationDigest({ fields, files }: Pick<ApplicationRecord, 'fields' | 'files'>): string {
+  const sortedFields = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sha256(JSON.stringify([sortedFields, files.map((file) => [file.field, file.sha256])]));
+}
+
 export type ClaimOutcome =
   /** First time (or the last claim lapsed): store the submission, then `stored(id)`; on failure `release()`. */
   | { kind: 'new'; stored(submissionId: string): Promise<void>; release(): Promise<void> }
-  /** Already stored within the window: answer as then, store nothing. */
+  /** The same content already stored within the window: answer as then, store nothing. */
   | { kind: 'repeat'; submissionId: string };
 
 /**
- * Claims `key` for one submission of `form`. Throws a 409 HttpError while
- * another request with the same key is still being stored.
+ * Claims `key` for one submission of `form` whose content has `digest`. Throws
+ * a 409 HttpError while another request with the same key is still being
+ * stored, or when the key already stored other content (or content from
+ * before claims held a digest, which cannot be shown to be the same).
  */
-export async function claimIdempotencyKey(store: IdempotencyStore, form: string, key: string, now: Date): Promise<ClaimOutcome> {
+export async function claimIdempotencyKey(
+  store: IdempotencyStore,
+  form: string,
+  key: string,
+  digest: string,
+  now: Date,
+): Promise<ClaimOutcome> {
   const blobKey = claimKey(form, key);
-  const pending: Claim = { state: 'pending', at: now.toISOString() };
+  const pending: Claim = { state: 'pending', at: now.toISOString(), digest };
   const claimed = (etag: string | undefined): ClaimOutcome => ({
     kind: 'new',
     stored: async (submissionId) => {
-      await store.setJSON(blobKey, { state: 'stored', at: now.toISOString(), submissionId } satisfies Claim, etag ? { onlyIfMatch: etag } : {});
+      await store.setJSON(blobKey, { state: 'stored', at: now.toISOString(), submissionId, digest } satisfies Claim, etag ? { onlyIfMatch: etag } : {});
     },
     release: async () => {
       await store.delete(blobKey);
@@ -82,7 +114,10 @@ export async function claimIdempotencyKey(store: IdempotencyStore, form: string,
   const existing = await store.getWithMetadata(blobKey, { type: 'json' });
   const claim = existing?.data as Claim | undefined;
   const age = claim ? now.getTime() - Date.parse(claim.at) : Number.POSITIVE_INFINITY;
-  if (claim?.state === 'stored' && age < IDEMPOTENCY_WINDOW_MS) return { kind: 'repeat', submissionId: claim.submissionId };
+  if (claim?.state === 'stored' && age < IDEMPOTENCY_WINDOW_MS) {
+    if (claim.digest !== digest) throw otherContent();
+    return { kind: 'repeat', submissionId: claim.submissionId };
+  }
   if (claim?.state === 'pending' && age < PENDING_CLAIM_MS) {
     throw stillStoring();
   }

@@ -58,7 +58,7 @@ async function storeContact(date: Date, id = newSubmissionId(date.getTime())): P
 /** Stores an idempotency claim made at `date` for a stored application; returns its key. */
 async function storeClaim(date: Date): Promise<string> {
   const before = new Set(await blobs.keys('idempotency/'));
-  const claim = await claimIdempotencyKey(blobs.store(), 'application', `retry-key-${date.getTime()}`, date);
+  const claim = await claimIdempotencyKey(blobs.store(), 'application', `retry-key-${date.getTime()}`, 'a'.repeat(64), date);
   if (claim.kind !== 'new') throw new Error('the claim should be new');
   await claim.stored(newSubmissionId(date.getTime()));
   return (await blobs.keys('idempotency/')).find((key) => !before.has(key))!;
