@@ -1,5 +1,6 @@
 // Turns the stage results into the printed table sections.
 import type { BuildResult } from './build.ts';
+import type { DocumentsResult } from './documents.ts';
 import { KINDS, type Bytes, type RouteBytes } from './bytes.ts';
 import type { FunctionsResult } from './functions.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -11,6 +12,7 @@ export interface BenchResults {
   bytes?: RouteBytes[];
   lighthouse?: LighthouseResult[];
   functions?: FunctionsResult;
+  documents?: DocumentsResult;
 }
 
 const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -73,6 +75,16 @@ export function sections(results: BenchResults, runs: number): TableSection[] {
       title: 'Memory during the application runs, MB (process.memoryUsage every 5 ms; retained = heap + buffers after GC − before)',
       columns: ['rss before', 'peak rss', 'rss growth', 'heap before', 'heap growth', 'buffers growth', 'retained'],
       rows: [[m.rssBeforeMB, m.peakRssMB, m.peakRssGrowthMB, m.heapBeforeMB, m.peakHeapGrowthMB, m.peakBuffersGrowthMB, m.retainedMB]],
+    });
+  }
+  if (results.documents) {
+    const { timings, worstHostileMs, worstOrdinaryMs } = results.documents;
+    out.push({
+      title:
+        `Document checks in-process, ms per check over ${timings.length} files (wall median / worst, CPU median; ` +
+        `worst built to stall: ${worstHostileMs} ms, worst ordinary: ${worstOrdinaryMs} ms)`,
+      columns: ['document', 'kind', 'KB', 'verdict', 'median ms', 'worst ms', 'CPU ms'],
+      rows: timings.map((t) => [t.document, t.kind, t.sizeKB, t.verdict, t.medianMs, t.worstMs, t.medianCpuMs]),
     });
   }
   return out;

@@ -1,7 +1,7 @@
-// npm run bench — build time, bytes per route, Lighthouse and form-handler
-// latency, printed as a table and written to bench/results/.
+// npm run bench — build time, bytes per route, Lighthouse, form-handler
+// latency and document checks, printed as a table and written to bench/results/.
 //
-//   BENCH_ONLY=build,bytes,lighthouse,functions   run a subset (default: all)
+//   BENCH_ONLY=build,bytes,lighthouse,functions,documents   run a subset (default: all)
 //   BENCH_RUNS=3                                  Lighthouse runs per URL
 //   BENCH_ARTICLES=200,2000                       article counts of the build stage
 //
@@ -17,7 +17,7 @@ import { BYTES_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
 
-const STAGES = ['build', 'bytes', 'lighthouse', 'functions'] as const;
+const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents'] as const;
 type Stage = (typeof STAGES)[number];
 
 function readStages(): Set<Stage> {
@@ -80,6 +80,10 @@ try {
   await stage('functions', async () => {
     const { benchFunctions } = await import('./functions.ts');
     results.functions = await benchFunctions();
+  });
+  await stage('documents', async () => {
+    const { benchDocuments } = await import('./documents.ts');
+    results.documents = await benchDocuments();
   });
 
   if (stages.has('build') || stages.has('bytes') || stages.has('lighthouse')) {

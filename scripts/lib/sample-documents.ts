@@ -114,10 +114,10 @@ export function zipBytes(entries: readonly ZipEntry[]): Buffer {
   return Buffer.concat([...locals, centralDirectory, end]);
 }
 
-/** A minimal Word .docx (Office Open XML package), with any `extraParts` after its own. */
+/** A minimal Word .docx (Office Open XML package), with `extraParts` after its own, or in place of those of the same name. */
 export function docxBytes(extraParts: readonly ZipEntry[] = []): Buffer {
   const wordMain = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
-  return zipBytes([
+  const own: ZipEntry[] = [
     {
       name: '[Content_Types].xml',
       content:
@@ -143,8 +143,8 @@ export function docxBytes(extraParts: readonly ZipEntry[] = []): Buffer {
         '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
         '<w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>',
     },
-    ...extraParts,
-  ]);
+  ];
+  return zipBytes([...own.filter((part) => !extraParts.some((extra) => extra.name === part.name)), ...extraParts]);
 }
 
 /** A PDF padded to exactly `size` bytes (a scan that is too large). */

@@ -86,8 +86,6 @@ export const fileTypes = {
   pdf: { mime: 'application/pdf', label: 'PDF', accept: ['.pdf', 'application/pdf'] },
   jpeg: { mime: 'image/jpeg', label: 'JPEG', accept: ['.jpg', '.jpeg', 'image/jpeg'] },
   png: { mime: 'image/png', label: 'PNG', accept: ['.png', 'image/png'] },
-  /** Word 97–2003: a Compound File Binary container holding a WordDocument stream. */
-  doc: { mime: 'application/x-cfb', label: 'Word (.doc)', accept: ['.doc', 'application/msword'] },
   docx: {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     label: 'Word (.docx)',
@@ -97,7 +95,7 @@ export const fileTypes = {
 
 /** Which file types each document may be; checked on the server from the bytes, not the name. */
 export const allowedFileTypes: Record<ApplicationFileField, readonly AllowedFileType[]> = {
-  cv_file: [fileTypes.pdf, fileTypes.doc, fileTypes.docx],
+  cv_file: [fileTypes.pdf, fileTypes.docx],
   kcse_file: [fileTypes.pdf, fileTypes.jpeg, fileTypes.png],
   ksl_file: [fileTypes.pdf, fileTypes.jpeg, fileTypes.png],
   llb_degree_file: [fileTypes.pdf, fileTypes.jpeg, fileTypes.png],
@@ -108,10 +106,11 @@ export const fileAccept = (field: ApplicationFileField) =>
   allowedFileTypes[field].flatMap((type) => type.accept).join(',');
 
 /** "PDF, JPEG or PNG" */
-export const describeAllowedTypes = (field: ApplicationFileField) => {
-  const labels = allowedFileTypes[field].map((type) => type.label);
-  return labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
-};
+export const describeAllowedTypes = (field: ApplicationFileField) =>
+  listInWords(
+    allowedFileTypes[field].map((type) => type.label),
+    'or',
+  );
 
 /** Sizes as people read them: 2 MB, 1.5 MB, 320 KB (binary units, as Windows shows them). */
 export function formatBytes(bytes: number): string {
@@ -149,6 +148,11 @@ export const fileMessages = {
   wrongType: (field: ApplicationFileField, name: string) =>
     `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) must be a ` +
     `${describeAllowedTypes(field)} file.`,
+  /** A Word 97–2003 .doc (or another file of the older Office format), which we do not check and so do not accept. */
+  olderOfficeFormat: (field: ApplicationFileField, name: string) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) is in the older Word 97–2003 format (.doc), ` +
+    `which we do not accept. Please open it in Word and save it as ${describeAllowedTypes(field)} ` +
+    '(File › Save As), and send it again.',
   activeContent: (field: ApplicationFileField, name: string) =>
     `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) contains macros or other active content, ` +
     `which we do not accept. Please ${cleanCopyAdvice(field)}, and send it again.`,
@@ -158,11 +162,14 @@ export const fileMessages = {
   empty: required,
 } as const;
 
-/** How to make a copy without macros, scripts or attachments: Word saves one; for a certificate, printing or a photo does. */
+/**
+ * How to make a copy without macros, scripts, embedded objects or linked pictures: a PDF saved from Word has
+ * none of them (a picture pasted from a web page is one such link); for a certificate, printing or a photo does.
+ */
 function cleanCopyAdvice(field: ApplicationFileField): string {
   return acceptsPhotos(field)
     ? 'print it to a new PDF, or scan or photograph it instead'
-    : 'save it as PDF, or as a Word document without macros';
+    : 'save it as PDF (in Word: File › Save As, then choose PDF)';
 }
 
 /** A file as the island sees it (a browser `File` fits). */

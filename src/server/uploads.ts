@@ -2,8 +2,8 @@
 // `uploaded_files` parts in the order cv_file, kcse_file, ksl_file,
 // llb_degree_file. Sizes are enforced while streaming (multipart.ts); each
 // file's type is read from its bytes with file-type, never from its name, and
-// a document that carries code (macros, scripts, attachments) is refused
-// (active-content.ts).
+// a document that carries code (macros, scripts, embedded objects, fields that
+// fetch things, attachments) is refused (active-content.ts).
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -19,9 +19,7 @@ import {
   type ApplicationFileField,
 } from '../forms/application.ts';
 import { isPlainObject } from '../forms/shared.ts';
-import { readCompoundFileDirectory } from './active-content/compound-file.ts';
 import { checkForActiveContent } from './active-content.ts';
-import { isWordDocument } from './active-content/word-97.ts';
 import { parseMultipart, type ReceivedFile } from './multipart.ts';
 import { badRequest, unsupportedMediaType } from './responses.ts';
 
@@ -52,30 +50,25 @@ export interface ApplicationUpload {
   missing: ApplicationFileField[];
 }
 
+/** Older Office files (Word 97–2003 .doc among them) are Compound File Binary containers. */
+const OLDER_OFFICE_FORMAT = 'application/x-cfb';
+
 /**
- * The document's type from its bytes, if it is one `field` allows. A Word 97–2003
- * file is a Compound File Binary container; other CFB files (installers, Excel)
- * are refused by requiring its WordDocument stream.
+ * The document's type from its bytes, if it is one `field` allows; otherwise
+ * which message to give, the Word 97–2003 format having a message of its own.
  */
-export async function detectAllowedType(field: ApplicationFileField, bytes: Uint8Array): Promise<DetectedType | undefined> {
+export async function detectAllowedType(
+  field: ApplicationFileField,
+  bytes: Uint8Array,
+): Promise<{ type: DetectedType } | { refused: 'wrongType' | 'olderOfficeFormat' }> {
   let detected: DetectedType | undefined;
   try {
     detected = await fileTypeFromBuffer(bytes);
   } catch {
-    return undefined; // bytes file-type cannot make sense of are no document we accept
+    return { refused: 'wrongType' }; // bytes file-type cannot make sense of are no document we accept
   }
-  if (!detected || !allowedFileTypes[field].some((type) => type.mime === detected.mime)) return undefined;
-  if (detected.mime === 'application/x-cfb' && isOtherCompoundFile(bytes)) return undefined;
-  return { ext: detected.ext, mime: detected.mime };
-}
-
-/** A compound file whose directory names no WordDocument stream. One whose directory cannot be read is left to the content check, which refuses it as unreadable. */
-function isOtherCompoundFile(bytes: Uint8Array): boolean {
-  try {
-    return !isWordDocument(readCompoundFileDirectory(bytes));
-  } catch {
-    return false;
-  }
+  if (detected && allowedFileTypes[field].some((type) => type.mime === detected.mime)) return { type: { ext: detected.ext, mime: detected.mime } };
+  return { refused: detected?.mime === OLDER_OFFICE_FORMAT ? 'olderOfficeFormat' : 'wrongType' };
 }
 
 /**
@@ -162,8 +155,9 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
         empty.push(field);
         return;
       }
-      const detectedType = await detectAllowedType(field, file.bytes);
-      if (!detectedType) throw unsupportedMediaType(fileMessages.wrongType(field, printable(file.filename)));
+      const detected = await detectAllowedType(field, file.bytes);
+      if ('refused' in detected) throw unsupportedMediaType(fileMessages[detected.refused](field, printable(file.filename)));
+      const detectedType = detected.type;
       const content = await checkForActiveContent(detectedType.mime, file.bytes);
       if (content !== 'clean') throw unsupportedMediaType(fileMessages[content](field, printable(file.filename)));
       documents.push({

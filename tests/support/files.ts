@@ -6,7 +6,7 @@
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
 /** A storage (when it has children) or a stream in a compound file. */
-export interface CompoundFileEntry {
+interface CompoundFileEntry {
   name: string;
   children?: readonly CompoundFileEntry[];
 }
@@ -19,7 +19,7 @@ const END_OF_CHAIN = 0xfffffffe;
  * allocation table sector, then the directory naming `entries` (siblings
  * chained to the right). Streams are empty: only the directory is read.
  */
-export function compoundFileBytes(entries: readonly CompoundFileEntry[]): Buffer {
+function compoundFileBytes(entries: readonly CompoundFileEntry[]): Buffer {
   const directory = [{ name: 'Root Entry', type: 5, right: NO_STREAM, child: NO_STREAM }];
   const addSiblings = (siblings: readonly CompoundFileEntry[]): number => {
     const ids = siblings.map((entry) => directory.push({ name: entry.name, type: entry.children ? 1 : 2, right: NO_STREAM, child: NO_STREAM }) - 1);

@@ -1,23 +1,53 @@
 // Undoing a PDF stream's filters (ISO 32000-1, 7.4), for the filters an object
 // stream may use that we can check: Flate (with its PNG and TIFF predictors),
 // ASCIIHex and ASCII85. Anything else throws, as does output beyond `maxBytes`
-// (node:zlib stops inflating there, so a deflate bomb costs nothing).
+// (node:zlib stops inflating there, so a deflate bomb costs nothing). Output
+// buffers grow as output arrives, never sized from the input, whose end a
+// hostile file may put megabytes away.
 import { constants, inflateSync } from 'node:zlib';
+import type { CheckBudget } from './budget.ts';
 import { isWhitespace, type PdfValue } from './pdf-syntax.ts';
 
 type Parameters = Map<string, PdfValue> | undefined;
 
-export function decodeStream(data: Buffer, dictionary: Map<string, PdfValue>, maxBytes: number): Buffer {
+const CHECK_EVERY_BYTES = 1 << 16;
+
+export function decodeStream(data: Buffer, dictionary: Map<string, PdfValue>, maxBytes: number, budget: CheckBudget): Buffer {
   const filters = listOf(dictionary.get('Filter'));
   const parameters = listOf(dictionary.get('DecodeParms'));
   let decoded = data;
   filters.forEach((filter, index) => {
     if (filter.kind !== 'name') throw new Error('a filter that is not a name');
     const parameter = parameters[index];
-    decoded = applyFilter(filter.name, decoded, parameter?.kind === 'dictionary' ? parameter.entries : undefined, maxBytes);
+    budget.check();
+    decoded = applyFilter(filter.name, decoded, parameter?.kind === 'dictionary' ? parameter.entries : undefined, maxBytes, budget);
     if (decoded.length > maxBytes) throw new Error('a stream larger than we check');
   });
   return decoded;
+}
+
+/** Bytes written one at a time into a buffer that doubles when full, up to `maxBytes`. */
+class Output {
+  private buffer = Buffer.alloc(256);
+  length = 0;
+  private readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  push(byte: number): void {
+    if (this.length === this.buffer.length) {
+      if (this.length >= this.maxBytes) throw new Error('a stream larger than we check');
+      const larger = Buffer.alloc(Math.min(this.buffer.length * 2, this.maxBytes));
+      this.buffer.copy(larger);
+      this.buffer = larger;
+    }
+    this.buffer[this.length++] = byte;
+  }
+
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
 }
 
 /** A single value or an array of them; an indirect one we do not follow. */
@@ -28,71 +58,74 @@ function listOf(value: PdfValue | undefined): PdfValue[] {
   return [value];
 }
 
-function applyFilter(name: string, data: Buffer, parameters: Parameters, maxBytes: number): Buffer {
+function applyFilter(name: string, data: Buffer, parameters: Parameters, maxBytes: number, budget: CheckBudget): Buffer {
   switch (name) {
     case 'FlateDecode':
     case 'Fl':
-      return unpredict(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes }), parameters);
+      return unpredict(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes }), parameters, maxBytes, budget);
     case 'ASCIIHexDecode':
     case 'AHx':
-      return asciiHex(data);
+      return asciiHex(data, new Output(maxBytes), budget);
     case 'ASCII85Decode':
     case 'A85':
-      return ascii85(data);
+      return ascii85(data, new Output(maxBytes), budget);
     default:
       throw new Error(`filter ${name}, which we do not decode`);
   }
 }
 
-function asciiHex(data: Buffer): Buffer {
-  const out = Buffer.alloc(Math.ceil(data.length / 2));
-  let length = 0;
+const HEX_DIGITS = new Map([...'0123456789abcdefABCDEF'].map((digit) => [digit.charCodeAt(0), Number.parseInt(digit, 16)]));
+
+function asciiHex(data: Buffer, out: Output, budget: CheckBudget): Buffer {
   let high: number | undefined;
-  for (const byte of data) {
+  for (let at = 0; at < data.length; at++) {
+    if (at % CHECK_EVERY_BYTES === 0) budget.check();
+    const byte = data[at]!;
     if (byte === 0x3e) break; // '>' ends the data
     if (isWhitespace(byte)) continue;
-    const digit = Number.parseInt(String.fromCharCode(byte), 16);
-    if (Number.isNaN(digit)) throw new Error('ASCIIHex data with a character that is no hex digit');
+    const digit = HEX_DIGITS.get(byte);
+    if (digit === undefined) throw new Error('ASCIIHex data with a character that is no hex digit');
     if (high === undefined) high = digit;
     else {
-      out[length++] = high * 16 + digit;
+      out.push(high * 16 + digit);
       high = undefined;
     }
   }
-  if (high !== undefined) out[length++] = high * 16; // an odd last digit is followed by an implied 0
-  return out.subarray(0, length);
+  if (high !== undefined) out.push(high * 16); // an odd last digit is followed by an implied 0
+  return out.bytes();
 }
 
-function ascii85(data: Buffer): Buffer {
-  const out = Buffer.alloc(data.length * 4); // 'z' stands for four zero bytes
-  let length = 0;
-  const group: number[] = [];
+function ascii85(data: Buffer, out: Output, budget: CheckBudget): Buffer {
+  let value = 0;
+  let digits = 0;
   const flush = (count: number) => {
-    const value = group.reduce((sum, digit) => sum * 85 + digit, 0);
     if (value > 0xffffffff) throw new Error('an ASCII85 group out of range');
-    for (let i = 0; i < count; i++) out[length++] = (value >>> (24 - 8 * i)) & 0xff;
+    for (let i = 0; i < count; i++) out.push(Math.floor(value / 2 ** (24 - 8 * i)) & 0xff);
   };
-  for (const byte of data) {
+  for (let at = 0; at < data.length; at++) {
+    if (at % CHECK_EVERY_BYTES === 0) budget.check();
+    const byte = data[at]!;
     if (byte === 0x7e) break; // '~>' ends the data
     if (isWhitespace(byte)) continue;
-    if (byte === 0x7a && group.length === 0) {
-      length += 4;
+    if (byte === 0x7a && digits === 0) {
+      for (let i = 0; i < 4; i++) out.push(0); // 'z' stands for four zero bytes
       continue;
     }
     if (byte < 0x21 || byte > 0x75) throw new Error('ASCII85 data with a character outside its alphabet');
-    group.push(byte - 0x21);
-    if (group.length === 5) {
+    value = value * 85 + byte - 0x21;
+    if (++digits === 5) {
       flush(4);
-      group.length = 0;
+      value = 0;
+      digits = 0;
     }
   }
-  if (group.length === 1) throw new Error('ASCII85 data ending in a lone character');
-  if (group.length > 0) {
-    const count = group.length - 1;
-    while (group.length < 5) group.push(84); // pad with 'u'
+  if (digits === 1) throw new Error('ASCII85 data ending in a lone character');
+  if (digits > 0) {
+    const count = digits - 1;
+    for (; digits < 5; digits++) value = value * 85 + 84; // pad with 'u'
     flush(count);
   }
-  return out.subarray(0, length);
+  return out.bytes();
 }
 
 const integer = (parameters: Parameters, key: string, fallback: number) => {
@@ -101,7 +134,7 @@ const integer = (parameters: Parameters, key: string, fallback: number) => {
 };
 
 /** Undoes a Flate stream's predictor: without it, the bytes of an object stream could be differences of bytes. */
-function unpredict(data: Buffer, parameters: Parameters): Buffer {
+function unpredict(data: Buffer, parameters: Parameters, maxBytes: number, budget: CheckBudget): Buffer {
   const predictor = integer(parameters, 'Predictor', 1);
   if (predictor === 1) return data;
   const colors = integer(parameters, 'Colors', 1);
@@ -113,7 +146,12 @@ function unpredict(data: Buffer, parameters: Parameters): Buffer {
   const bytesPerPixel = Math.ceil((colors * bitsPerComponent) / 8);
   const rowBytes = Math.ceil((colors * bitsPerComponent * columns) / 8);
   if (predictor === 2) return tiffUnpredict(data, bitsPerComponent, bytesPerPixel, rowBytes);
-  if (predictor >= 10 && predictor <= 15) return pngUnpredict(data, bytesPerPixel, rowBytes);
+  // Rows are whole: a last row cut short is filled out, and must not make the output larger than we check.
+  if (predictor >= 10 && predictor <= 15) {
+    const rows = Math.ceil(data.length / (rowBytes + 1));
+    if (rows * rowBytes > maxBytes) throw new Error('a stream larger than we check');
+    return pngUnpredict(data, rows, bytesPerPixel, rowBytes, budget);
+  }
   throw new Error(`predictor ${predictor}`);
 }
 
@@ -126,10 +164,10 @@ function tiffUnpredict(data: Buffer, bitsPerComponent: number, bytesPerPixel: nu
   return out;
 }
 
-function pngUnpredict(data: Buffer, bytesPerPixel: number, rowBytes: number): Buffer {
-  const rows = Math.ceil(data.length / (rowBytes + 1));
+function pngUnpredict(data: Buffer, rows: number, bytesPerPixel: number, rowBytes: number, budget: CheckBudget): Buffer {
   const out = Buffer.alloc(rows * rowBytes);
   for (let row = 0; row < rows; row++) {
+    if (row % 1024 === 0) budget.check();
     const type = data[row * (rowBytes + 1)];
     const source = row * (rowBytes + 1) + 1;
     const target = row * rowBytes;

@@ -1,10 +1,21 @@
-// PDF's lexical rules (ISO 32000-1, 7.2–7.3), as far as finding names and
-// reading a stream's dictionary needs them.
+// PDF's lexical rules (ISO 32000-1, 7.2–7.3), as far as finding objects and
+// names and reading a stream's dictionary needs them. Everything here reads
+// each byte a bounded number of times: its cost grows with the input, never
+// with its square.
+import type { CheckBudget } from './budget.ts';
 
-const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const DELIMITERS = new Set(Buffer.from('()<>[]{}/%', 'latin1'));
-export const isWhitespace = (byte: number) => WHITESPACE.has(byte);
-const isRegular = (byte: number | undefined) => byte !== undefined && !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
+// Each byte's class, looked up rather than searched for: these run once per byte of the file.
+const REGULAR = 0;
+const WHITESPACE = 1;
+const DELIMITER = 2;
+const CLASSES = new Uint8Array(256);
+for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASSES[byte] = WHITESPACE;
+for (const byte of Buffer.from('()<>[]{}/%', 'latin1')) CLASSES[byte] = DELIMITER;
+export const isWhitespace = (byte: number) => CLASSES[byte] === WHITESPACE;
+const isRegular = (byte: number | undefined) => byte !== undefined && CLASSES[byte] === REGULAR;
+const isDigit = (byte: number) => byte >= 0x30 && byte <= 0x39;
+const isEndOfLine = (byte: number) => byte === 0x0a || byte === 0x0d;
+const PERCENT = 0x25;
 
 const NAME_TOKEN = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
 const MAX_NESTING = 64;
@@ -15,8 +26,89 @@ function decodeName(raw: string): string {
 }
 
 /** Every name in `text` (bytes as latin1), decoded, wherever it stands: in a string or a comment too. */
-export function* namesIn(text: string): Generator<string> {
-  for (const match of text.matchAll(NAME_TOKEN)) yield decodeName(match[1]!);
+export function* namesIn(text: string, offset = 0): Generator<{ name: string; position: number }> {
+  for (const match of text.matchAll(NAME_TOKEN)) yield { name: decodeName(match[1]!), position: offset + match.index };
+}
+
+/** Where `keyword` stands as a token of its own: no regular character after it, and none but a digit before it (`0obj`). */
+export function keywordPositions(bytes: Buffer, keyword: string): number[] {
+  const positions: number[] = [];
+  for (let at = bytes.indexOf(keyword, 0, 'latin1'); at >= 0; at = bytes.indexOf(keyword, at + 1, 'latin1')) {
+    const before = bytes[at - 1];
+    if ((before === undefined || !isRegular(before) || isDigit(before)) && !isRegular(bytes[at + keyword.length])) positions.push(at);
+  }
+  return positions;
+}
+
+const NONE = -1;
+const CHECK_EVERY_BYTES = 1 << 18;
+const eitherOf = (a: number, b: number) => (a !== NONE ? a : b);
+
+/**
+ * Every object header in the file, wherever it stands (a viewer may be sent
+ * to any byte by the xref table, even inside a string or another stream's
+ * data): the position of its `obj` keyword, and the object number.
+ *
+ * Read as the standard reads it, a comment is white space, so `6 0 %c\nobj` is
+ * a header; and as lenient viewers read it, `6 0obj` is one too. Every start
+ * is followed at once, one byte at a time, through the states of a header:
+ * the object number, white space or a comment, the generation, white space or
+ * a comment (or none), `o`, `b`, `j`. Each state holds the object number of the
+ * header read so far, or NONE, so each byte is looked at once however headers
+ * overlap.
+ */
+export function objectHeaders(bytes: Buffer, budget: CheckBudget): Map<number, number> {
+  const headers = new Map<number, number>();
+  let inNumber = NONE;
+  let afterNumber = NONE;
+  let numberComment = NONE;
+  let inGeneration = NONE;
+  let afterGeneration = NONE;
+  let generationComment = NONE;
+  let atO = NONE;
+  let atOb = NONE;
+  let previousWasDigit = false;
+  for (let at = 0; at < bytes.length; at++) {
+    if (at % CHECK_EVERY_BYTES === 0) budget.check();
+    const byte = bytes[at]!;
+    const digit = isDigit(byte);
+    const space = CLASSES[byte] === WHITESPACE;
+    const percent = byte === PERCENT;
+    const endOfLine = isEndOfLine(byte);
+
+    // A number too large for any object still heads one; its number only matters as a /Length reference.
+    const nextInNumber = !digit
+      ? NONE
+      : inNumber !== NONE
+        ? Math.min(inNumber * 10 + byte - 0x30, Number.MAX_SAFE_INTEGER)
+        : previousWasDigit
+          ? NONE
+          : byte - 0x30;
+    const nextInGeneration = digit ? eitherOf(inGeneration, afterNumber) : NONE;
+    // A comment runs to the end of its line, % signs and all, and counts as white space.
+    const nextAfterNumber = space ? eitherOf(eitherOf(inNumber, afterNumber), endOfLine ? numberComment : NONE) : NONE;
+    const nextNumberComment = percent ? eitherOf(eitherOf(inNumber, afterNumber), numberComment) : endOfLine ? NONE : numberComment;
+    const nextAfterGeneration = space ? eitherOf(eitherOf(inGeneration, afterGeneration), endOfLine ? generationComment : NONE) : NONE;
+    const nextGenerationComment = percent
+      ? eitherOf(eitherOf(inGeneration, afterGeneration), generationComment)
+      : endOfLine
+        ? NONE
+        : generationComment;
+    const nextAtO = byte === 0x6f ? eitherOf(inGeneration, afterGeneration) : NONE;
+    const nextAtOb = byte === 0x62 ? atO : NONE;
+    if (byte === 0x6a && atOb !== NONE && !isRegular(bytes[at + 1])) headers.set(at - 2, atOb);
+
+    inNumber = nextInNumber;
+    afterNumber = nextAfterNumber;
+    numberComment = nextNumberComment;
+    inGeneration = nextInGeneration;
+    afterGeneration = nextAfterGeneration;
+    generationComment = nextGenerationComment;
+    atO = nextAtO;
+    atOb = nextAtOb;
+    previousWasDigit = digit;
+  }
+  return headers;
 }
 
 export type PdfValue =
@@ -44,14 +136,14 @@ export function readObject(bytes: Buffer, start: number): { value: PdfValue; end
   return { value, end: reader.position };
 }
 
-/** Every name an object holds, keys and values, at any depth. */
-export function* namesOf(value: PdfValue): Generator<string> {
-  if (value.kind === 'name') yield value.name;
-  if (value.kind === 'array') for (const item of value.items) yield* namesOf(item);
-  if (value.kind === 'dictionary') {
+/** Adds every name an object holds, keys and values, at any depth, to `names`. */
+export function addNamesOf(value: PdfValue, names: Set<string>): void {
+  if (value.kind === 'name') names.add(value.name);
+  else if (value.kind === 'array') for (const item of value.items) addNamesOf(item, names);
+  else if (value.kind === 'dictionary') {
     for (const [key, entry] of value.entries) {
-      yield key;
-      yield* namesOf(entry);
+      names.add(key);
+      addNamesOf(entry, names);
     }
   }
 }
@@ -68,7 +160,7 @@ export function streamDataStart(bytes: Buffer, objectEnd: number): number | unde
 function skipWhitespaceAndComments(bytes: Buffer, from: number): number {
   let at = from;
   while (at < bytes.length) {
-    if (WHITESPACE.has(bytes[at]!)) at++;
+    if (isWhitespace(bytes[at]!)) at++;
     else if (bytes[at] === 0x25) while (at < bytes.length && bytes[at] !== 0x0a && bytes[at] !== 0x0d) at++;
     else break;
   }

@@ -157,6 +157,6 @@ describe('application upload limits', () => {
     expect(fileAccept('cv_file')).toContain('.docx');
     expect(fileAccept('kcse_file')).toBe('.pdf,application/pdf,.jpg,.jpeg,image/jpeg,.png,image/png');
     expect(describeAllowedTypes('ksl_file')).toBe('PDF, JPEG or PNG');
-    expect(describeAllowedTypes('cv_file')).toBe('PDF, Word (.doc) or Word (.docx)');
+    expect(describeAllowedTypes('cv_file')).toBe('PDF or Word (.docx)');
   });
 });

@@ -131,11 +131,11 @@ describe('posting multipart with progress', () => {
   it('returns the server’s message of a refused upload', async () => {
     const { request, createRequest } = fakeUpload();
     const sent = postMultipart('/upload', new FormData(), { createRequest });
-    request.answer(415, '{"message":"The CV (cv_file, cv.pdf) must be a PDF, Word (.doc) or Word (.docx) file."}');
+    request.answer(415, '{"message":"The CV (cv_file, cv.pdf) must be a PDF or Word (.docx) file."}');
     expect(await sent).toEqual({
       ok: false,
       status: 415,
-      message: 'The CV (cv_file, cv.pdf) must be a PDF, Word (.doc) or Word (.docx) file.',
+      message: 'The CV (cv_file, cv.pdf) must be a PDF or Word (.docx) file.',
     });
   });
 

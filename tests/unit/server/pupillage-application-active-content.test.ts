@@ -4,19 +4,9 @@ import { createApplicationHandler, successMessages } from '../../../src/server/h
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
 import { pdfBytes } from '../../../scripts/lib/sample-documents.ts';
 import { applicationRequest, validApplicationData, validApplicationFiles, type UploadFile } from '../../../scripts/lib/sample-requests.ts';
-import {
-  docxWithActiveX,
-  docxWithDocumentRelationships,
-  docxWithRemoteTemplate,
-  docxWithVbaProject,
-  hyperlink,
-  javaScriptAction,
-  macrosStorage,
-  objectStream,
-  pdfStream,
-  pdfWithCatalog,
-  wordDocumentBytes,
-} from '../../support/documents-with-code.ts';
+import { docxCarryingCode, pdfsHidingScripts, stallingPdfs } from '../../../scripts/lib/hostile-documents.ts';
+import { javaScriptAction, objectStream, pdfStream, pdfWithCatalog } from '../../../scripts/lib/pdf-objects.ts';
+import { docxWithActiveX, docxWithDocumentRelationships, docxWithRemoteTemplate, docxWithVbaProject, hyperlink } from '../../support/documents-with-code.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
 
@@ -30,15 +20,17 @@ async function sendApplicationWith(field: ApplicationFileField, file: UploadFile
 
 describe('pupillage application documents that carry code', () => {
   it.each<[string, ApplicationFileField, UploadFile]>([
-    ['a Word 97–2003 CV with a Macros storage', 'cv_file', { name: 'cv.doc', bytes: wordDocumentBytes(macrosStorage) }],
-    [
-      'a Word 97–2003 CV with a _VBA_PROJECT stream',
-      'cv_file',
-      { name: 'cv.doc', bytes: wordDocumentBytes({ name: 'ObjectPool', children: [{ name: '_1', children: [{ name: '_VBA_PROJECT' }] }] }) },
-    ],
     ['a .docx CV with word/vbaProject.bin', 'cv_file', { name: 'cv.docx', bytes: docxWithVbaProject() }],
     ['a .docx CV with an ActiveX control', 'cv_file', { name: 'cv.docx', bytes: docxWithActiveX() }],
     ['a .docx CV whose template is fetched from a web server', 'cv_file', { name: 'cv.docx', bytes: docxWithRemoteTemplate() }],
+    ['a .docx CV with an embedded package', 'cv_file', { name: 'cv.docx', bytes: docxCarryingCode()['an embedded package (a script shown as an icon)']! }],
+    ['a .docx CV with an INCLUDEPICTURE field', 'cv_file', { name: 'cv.docx', bytes: docxCarryingCode()['an INCLUDEPICTURE field']! }],
+    ['a .docx CV with a DDEAUTO field', 'cv_file', { name: 'cv.docx', bytes: docxCarryingCode()['a simple DDEAUTO field']! }],
+    [
+      'a PDF CV whose object stream header has a comment before obj',
+      'cv_file',
+      { name: 'cv.pdf', bytes: pdfsHidingScripts()['an object stream whose header has a comment before obj']! },
+    ],
     ['a PDF CV with a JavaScript action', 'cv_file', { name: 'cv.pdf', bytes: pdfWithCatalog(`/OpenAction ${javaScriptAction}`) }],
     ['a PDF certificate with a /JS script', 'kcse_file', { name: 'kcse.pdf', bytes: pdfWithCatalog('/AA << /WC << /JS (app.alert\\(1\\)) >> >>') }],
     ['a PDF certificate with a /Launch action', 'ksl_file', { name: 'ksl.pdf', bytes: pdfWithCatalog('/OpenAction << /S /Launch /F (cmd.exe) >>') }],
@@ -56,11 +48,11 @@ describe('pupillage application documents that carry code', () => {
     expect(await blobs.keys()).toEqual([]);
   });
 
-  it('tells the applicant to send the CV as PDF or as a Word document without macros', async () => {
-    const response = await sendApplicationWith('cv_file', { name: 'cv.doc', bytes: wordDocumentBytes(macrosStorage) });
+  it('tells the applicant to save the CV as PDF', async () => {
+    const response = await sendApplicationWith('cv_file', { name: 'cv.docx', bytes: docxWithVbaProject() });
     expect(await messageOf(response)).toBe(
-      'The CV (cv_file, cv.doc) contains macros or other active content, which we do not accept. ' +
-        'Please save it as PDF, or as a Word document without macros, and send it again.',
+      'The CV (cv_file, cv.docx) contains macros or other active content, which we do not accept. ' +
+        'Please save it as PDF (in Word: File › Save As, then choose PDF), and send it again.',
     );
   });
 
@@ -77,8 +69,16 @@ describe('pupillage application documents that carry code', () => {
     expect(await blobs.keys()).toEqual([]);
   });
 
+  it('refuses a 2 MiB CV built to stall the check as unreadable (415), in bounded time, and stores nothing', async () => {
+    const started = performance.now();
+    const response = await sendApplicationWith('cv_file', { name: 'cv.pdf', bytes: stallingPdfs()['object streams without an end']! });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(response.status).toBe(415);
+    expect(await messageOf(response)).toBe(fileMessages.unreadable('cv_file', 'cv.pdf'));
+    expect(await blobs.keys()).toEqual([]);
+  });
+
   it.each<[string, ApplicationFileField, UploadFile]>([
-    ['a Word 97–2003 CV without macros', 'cv_file', { name: 'cv.doc', bytes: wordDocumentBytes() }],
     [
       'a .docx CV linking to a web page and an e-mail address',
       'cv_file',

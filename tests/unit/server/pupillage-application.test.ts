@@ -5,7 +5,7 @@ import { applicationFileFields } from '../../../src/forms/application.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
-import { pdfBytes, pdfOfSize } from '../../../scripts/lib/sample-documents.ts';
+import { docxBytes, pdfBytes, pdfOfSize } from '../../../scripts/lib/sample-documents.ts';
 import { applicationRequest, origin, validApplicationData, validApplicationFiles, type UploadFile } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
@@ -75,11 +75,16 @@ describe('POST /api/v1/client/pupillage-application', () => {
     ]);
   });
 
-  it('accepts a Word 97–2003 CV', async () => {
+  it('refuses a Word 97–2003 CV (415), telling the applicant to save it as PDF or .docx, and stores nothing', async () => {
     const response = await handler(
       await applicationRequest({ files: filesInOrder({ cv_file: { name: 'cv.doc', bytes: cfbBytes() } }) }),
     );
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(415);
+    expect(await messageOf(response)).toBe(
+      'The CV (cv_file, cv.doc) is in the older Word 97–2003 format (.doc), which we do not accept. ' +
+        'Please open it in Word and save it as PDF or Word (.docx) (File › Save As), and send it again.',
+    );
+    await expectNothingStored();
   });
 
   it('answers with the functions’ security headers', async () => {
@@ -146,15 +151,14 @@ describe('POST /api/v1/client/pupillage-application', () => {
   it.each([
     ['a Linux executable named cv.pdf', 'cv_file', { name: 'cv.pdf', bytes: elfBytes(), type: 'application/pdf' }],
     ['a Windows executable named kcse.jpg', 'kcse_file', { name: 'kcse.jpg', bytes: exeBytes(), type: 'image/jpeg' }],
-    ['a Word file as a certificate', 'llb_degree_file', { name: 'llb.pdf', bytes: cfbBytes(), type: 'application/pdf' }],
-    ['a compound file that is no Word document', 'cv_file', { name: 'cv.doc', bytes: cfbBytes('Workbook') }],
+    ['a Word file as a certificate', 'llb_degree_file', { name: 'llb.pdf', bytes: docxBytes(), type: 'application/pdf' }],
     ['a text file named cv.pdf', 'cv_file', { name: 'cv.pdf', bytes: new TextEncoder().encode('just text') }],
   ] as const)('refuses %s by its bytes (415) and stores nothing', async (_what, field, file) => {
     const response = await handler(await applicationRequest({ files: filesInOrder({ [field]: file }) }));
     expect(response.status).toBe(415);
     const message = await messageOf(response);
     expect(message).toContain(field);
-    expect(message).toMatch(field === 'cv_file' ? /PDF, Word \(\.doc\) or Word \(\.docx\)/ : /PDF, JPEG or PNG/);
+    expect(message).toMatch(field === 'cv_file' ? /must be a PDF or Word \(\.docx\) file/ : /must be a PDF, JPEG or PNG file/);
     await expectNothingStored();
   });
 

@@ -1,0 +1,61 @@
+// Documents from strangers, on a phone, through the real function: a CV built
+// to stall the check is answered in seconds and leaves the site free for the
+// next visitor; documents that carry code, and the old .doc format, are refused
+// with a message that names the document and says how to send a clean copy.
+import { expect, test, type Page } from '@playwright/test';
+import { fileMessages } from '../../src/forms/application.ts';
+import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
+import { docxCarryingCode, stallingPdfs } from '../../scripts/lib/hostile-documents.ts';
+import { validContact } from '../../scripts/lib/sample-requests.ts';
+import { cfbBytes } from '../support/files.ts';
+import { documents, fillApplication, openApplication, type ChosenDocument } from './support/application.ts';
+import { control, uniqueEmail } from './support/forms.ts';
+import { hasStoredRecord } from './support/stored-submissions.ts';
+
+/** Far below the minute the old check took over a 2 MiB CV; the local server also builds the function for each call. */
+const ANSWERED_WITHIN_MS = 8_000;
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+/** Fills in the application with `cv` and presses Submit; the answer, and how long it took. */
+async function sendCv(page: Page, cv: ChosenDocument, email: string) {
+  const form = await openApplication(page);
+  await fillApplication(form, email, documents({ cv_file: cv }));
+  const answered = page.waitForResponse(`**${APPLICATION_ENDPOINT}`, { timeout: 60_000 });
+  const started = Date.now();
+  await form.locator('button[type="submit"]').click();
+  const response = await answered;
+  return { response, ms: Date.now() - started, form };
+}
+
+test('a 2 MiB CV built to stall the check is refused in seconds as unreadable, and a contact message is answered at once after it', async ({ page, request }) => {
+  const email = uniqueEmail('stalling-cv');
+  const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: stallingPdfs()['object streams without an end']! };
+  const { response, ms } = await sendCv(page, cv, email);
+  expect(response.status()).toBe(415);
+  expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
+  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(fileMessages.unreadable('cv_file', 'cv.pdf'));
+  expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
+
+  const started = Date.now();
+  const contact = await request.post('/api/v1/client/contactform', { data: { form_data: { ...validContact(), email: uniqueEmail('after-stalling-cv') } } });
+  expect(contact.status()).toBe(200);
+  expect(Date.now() - started).toBeLessThan(ANSWERED_WITHIN_MS / 2);
+});
+
+test('a .docx CV with a field that fetches a picture from a file share is refused, saying to save it as PDF', async ({ page }) => {
+  const email = uniqueEmail('docx-includepicture');
+  const cv = { name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxCarryingCode()['an INCLUDEPICTURE field']! };
+  const { response } = await sendCv(page, cv, email);
+  expect(response.status()).toBe(415);
+  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(fileMessages.activeContent('cv_file', 'cv.docx'));
+  expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
+});
+
+test('the CV field offers PDF and .docx only, and a Word 97–2003 .doc is refused with how to save it as .docx or PDF', async ({ page }) => {
+  const email = uniqueEmail('doc-cv');
+  const { response, form } = await sendCv(page, { name: 'cv.doc', mimeType: 'application/msword', buffer: cfbBytes() }, email);
+  await expect(control(form, 'cv_file')).toHaveAttribute('accept', '.pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  expect(response.status()).toBe(415);
+  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(fileMessages.olderOfficeFormat('cv_file', 'cv.doc'));
+});
