@@ -12,8 +12,12 @@ import { documents, fillApplication, openApplication, type ChosenDocument } from
 import { control, uniqueEmail } from './support/forms.ts';
 import { hasStoredRecord } from './support/stored-submissions.ts';
 
-/** Far below the minute the old check took over a 2 MiB CV; the local server also builds the function for each call. */
-const ANSWERED_WITHIN_MS = 8_000;
+/**
+ * Far below the 25–100 s the old check spent on a 2 MiB CV, and still well above
+ * what the local server needs when other tests' calls queue before ours (it
+ * serves function calls one at a time and builds the function for each).
+ */
+const ANSWERED_WITHIN_MS = 10_000;
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -40,7 +44,7 @@ test('a 2 MiB CV built to stall the check is refused in seconds as unreadable, a
   const started = Date.now();
   const contact = await request.post('/api/v1/client/contactform', { data: { form_data: { ...validContact(), email: uniqueEmail('after-stalling-cv') } } });
   expect(contact.status()).toBe(200);
-  expect(Date.now() - started).toBeLessThan(ANSWERED_WITHIN_MS / 2);
+  expect(Date.now() - started).toBeLessThan(ANSWERED_WITHIN_MS);
 });
 
 test('a .docx CV with a field that fetches a picture from a file share is refused, saying to save it as PDF', async ({ page }) => {
