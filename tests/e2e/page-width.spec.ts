@@ -1,0 +1,29 @@
+// No sideways wobble: at a phone's 375 px and a desktop's 1280 px, no page is
+// ever wider than the screen — not before the reveal animations have run (an
+// element waiting to slide in from the right still counts towards the page's
+// width), nor after, at any point of the way down.
+import { expect, test } from '@playwright/test';
+import { sitemapPages } from './site-map.ts';
+
+const WIDTHS = [375, 1280];
+
+for (const path of sitemapPages) {
+  test(`${path} is never wider than the screen at ${WIDTHS.join(' or ')} px, at any scroll position`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const overflows: string[] = [];
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top <= height; top += 600) {
+        const wide = await page.evaluate((y) => {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+        }, top);
+        if (wide > 0) overflows.push(`${wide} px too wide at ${top} px down`);
+        // Two frames: reveals this scroll set off have started, so what they do to the width shows at the next step.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      }
+      expect(overflows, `${path} at ${width} px`).toEqual([]);
+    }
+  });
+}
