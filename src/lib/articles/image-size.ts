@@ -8,8 +8,12 @@ import { isAllowedImageUrl } from './images.ts';
 /** Every format we accept declares its size well within this many bytes. */
 const HEADER_LIMIT = 512 * 1024;
 
-/** Formats Astro's image service (sharp) can resize. */
-const OPTIMISABLE = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'svg']);
+/**
+ * Formats Astro's image service (sharp) resizes. Not SVG: rasterising it runs a
+ * full SVG renderer over the CMS's file at build (astro.config.mjs processes the
+ * firm's own drawings only), and an SVG needs no resizing anyway.
+ */
+const OPTIMISABLE = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'tiff']);
 
 export interface ImageSize {
   width: number;
