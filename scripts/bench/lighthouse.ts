@@ -1,18 +1,52 @@
 // Stage "lighthouse": Lighthouse's default config (the mobile preset, simulated
-// throttling) against the served build, `runs` times per URL, median of each
-// figure. One headless Chromium, started by chrome-launcher with its usual
-// flags plus ours, serves every run; Lighthouse clears storage between runs.
-// Nothing here needs the network: Chromium's background traffic is switched
-// off, and a run that fails (whatever the cause) is run once more, then
-// recorded, not fatal. Pages that embed other origins (the contact page's map)
-// load them as failed requests when offline.
+// throttling) against the served build, median of `runs` runs per figure.
+//
+// Timings depend on the machine and the Chromium version, so every figure
+// stands beside baselines measured in the same run: a blank HTML page (the
+// floor any page starts from), and each route again with its scripts taken
+// out (what the page costs by itself, before any script runs). Runs are
+// interleaved (run 1 of every page and mode, then run 2, …) so that a busy
+// spell on the machine spreads over all of them rather than spoiling one route.
+//
+// Both baselines come from a small server in this process: the blank page, and
+// the site's pages with every script element removed (inline ones too, which
+// blocking script URLs would not stop; Lighthouse itself cannot run in a
+// Chromium with scripts disabled). One headless Chromium, started by
+// chrome-launcher with its usual flags plus ours, serves every run. Nothing
+// needs the network: Chromium's background traffic is off, and a run that
+// fails is run once more, then recorded, not fatal. Pages that embed other
+// origins (the contact page's map) load them as failed requests when offline.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { median, round } from './stats.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
+
+/** The issue's targets, against the blank page of the same run. */
+export const TARGETS = { tbtOverBlankMs: 50, performance: 99, lcpMs: 1300 } as const;
+
+/**
+ * Lighthouse throttles the CPU by simulation: it multiplies what it observed by
+ * this, so an observed task of 12.5 ms counts as a 50 ms long task.
+ */
+const CPU_SLOWDOWN = 4;
+
+/** A task of the main thread, as observed, that throttling makes long (≥ 50 ms). */
+export interface LongTask {
+  /** Observed start, ms from navigation start; before the observed first contentful paint it does not count towards TBT. */
+  startMs: number;
+  durationMs: number;
+  afterFirstPaint: boolean;
+  /** The script Lighthouse attributes it to, if any. */
+  script: string | null;
+  /** Where its time went, largest first: trace event names (Layout, UpdateLayoutTree, ParseHTML, v8.evaluateModule, …), ms. */
+  work: Array<[string, number]>;
+}
 
 interface RunFigures {
   scores: Record<Category, number | null>;
@@ -21,19 +55,43 @@ interface RunFigures {
   cls: number | null;
   /** The LCP element as Lighthouse names it (its selector). */
   lcpElement: string | null;
+  /** Main-thread time by task group, ms (mainthread-work-breakdown). */
+  breakdown: Record<string, number>;
+  longTasks: LongTask[];
+  chromium: string;
 }
 
-export interface LighthouseResult extends RunFigures {
-  route: string;
-  runs: number;
+/** Medians over the runs of one page in one mode; breakdown and long tasks are the median-TBT run's. */
+export interface PageFigures {
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  lcpElement: string | null;
+  breakdown: Record<string, number>;
+  longTasks: LongTask[];
   /** Runs that produced no report, or a report with a runtime error, even when retried. */
   errors: string[];
-  /** Runs that failed once and were run again. */
-  retried: number;
-  /** Why they failed the first time. */
+  /** Why runs failed the first time (and were run once more). */
   retriedBecause: string[];
-  /** Lighthouse's own warnings (first run that had any). */
-  warnings: string[];
+}
+
+export interface LighthouseResult {
+  route: string;
+  withScripts: PageFigures;
+  withoutScripts: PageFigures;
+  /** Median TBT minus the blank page's median TBT. */
+  tbtOverBlankMs: number | null;
+  /** The targets this route misses ([] when it meets them all). */
+  misses: string[];
+}
+
+export interface LighthouseStage {
+  runs: number;
+  /** Chromium as Lighthouse reports it (its user agent's product). */
+  chromium: string;
+  blank: PageFigures;
+  routes: LighthouseResult[];
 }
 
 const CHROME_FLAGS = [
@@ -47,14 +105,83 @@ const CHROME_FLAGS = [
   '--no-default-browser-check',
 ];
 
-async function runOnce(url: string, port: number): Promise<{ figures?: RunFigures; error?: string; warnings: string[] }> {
+const MODES = ['withScripts', 'withoutScripts'] as const;
+type Mode = (typeof MODES)[number];
+
+/** The floor: what Lighthouse measures for a page with nothing on it. */
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="A blank page"><title>Blank</title></head><body><p>Blank</p></body></html>';
+const BLANK_PATH = '/__bench/blank';
+
+/** Script elements a browser would run (data blocks such as JSON-LD stay), and module preloads. */
+const RUNNABLE = /<script\b(?![^>]*\btype="?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="?modulepreload[^>]*>/gi;
+
+export const withoutScripts = (html: string) => html.replace(RUNNABLE, '');
+
+/** The blank page, and the site (at `siteUrl`) with scripts taken out of its HTML. */
+async function serveBaselines(siteUrl: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const send = (status: number, type: string, body: string | Uint8Array) => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    if (request.url === BLANK_PATH) return send(200, 'text/html; charset=utf-8', BLANK_PAGE);
+    fetch(new URL(request.url ?? '/', siteUrl), { redirect: 'manual' })
+      .then(async (answer) => {
+        const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+        if (answer.status >= 300 && answer.status < 400) {
+          response.writeHead(answer.status, { location: answer.headers.get('location') ?? '/' });
+          return response.end();
+        }
+        if (type.startsWith('text/html')) return send(answer.status, type, withoutScripts(await answer.text()));
+        send(answer.status, type, new Uint8Array(await answer.arrayBuffer()));
+      })
+      .catch((error: unknown) => send(502, 'text/plain', String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+interface Details {
+  items?: Array<Record<string, unknown>>;
+}
+
+async function readLongTasks(trace: unknown, firstPaintMs: number): Promise<LongTask[]> {
+  const tasks = await MainThreadTasks.request(trace, { computedCache: new Map() });
+  return tasks
+    .filter((task) => !task.parent && task.duration * CPU_SLOWDOWN >= 50)
+    .map((task) => {
+      const work = new Map<string, number>();
+      const add = (node: (typeof tasks)[number]) => {
+        work.set(node.event.name, (work.get(node.event.name) ?? 0) + node.selfTime);
+        node.children.forEach(add);
+      };
+      add(task);
+      return {
+        startMs: Math.round(task.startTime),
+        durationMs: Math.round(task.duration),
+        afterFirstPaint: task.startTime + task.duration > firstPaintMs,
+        script: task.attributableURLs.find((url) => /\.m?js(\?|$)/.test(url)) ?? null,
+        work: [...work].map(([name, ms]): [string, number] => [name, Math.round(ms)]).sort((a, b) => b[1] - a[1]),
+      };
+    });
+}
+
+function readBreakdown(details: Details | undefined): Record<string, number> {
+  return Object.fromEntries((details?.items ?? []).map((item) => [String(item.group), Math.round(Number(item.duration))]));
+}
+
+type Outcome = { figures?: RunFigures; error?: string };
+
+async function runOnce(url: string, port: number): Promise<Outcome> {
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
-    if (!lhr) return { error: 'no report', warnings: [] };
-    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, warnings: lhr.runWarnings };
+    if (!lhr) return { error: 'no report' };
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-    const lcpElement = findSelector(lhr.audits['largest-contentful-paint-element']?.details);
+    const details = (id: string) => lhr.audits[id]?.details as Details | undefined;
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => {
         const score = lhr.categories[category]?.score;
@@ -62,11 +189,19 @@ async function runOnce(url: string, port: number): Promise<{ figures?: RunFigure
       }),
     ) as Record<Category, number | null>;
     return {
-      figures: { scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), lcpElement },
-      warnings: lhr.runWarnings,
+      figures: {
+        scores,
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        lcpElement: findSelector(lhr.audits['largest-contentful-paint-element']?.details),
+        breakdown: readBreakdown(details('mainthread-work-breakdown')),
+        longTasks: await readLongTasks(result.artifacts.Trace, Number(details('metrics')?.items?.[0]?.observedFirstContentfulPaint ?? 0)),
+        chromium: lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent,
+      },
     };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error), warnings: [] };
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -82,53 +217,80 @@ function findSelector(details: unknown): string | null {
   return null;
 }
 
-type Outcome = Awaited<ReturnType<typeof runOnce>>;
-
-function medianOf(route: string, runs: number, outcomes: Outcome[], retriedBecause: string[]): LighthouseResult {
+function summarise(outcomes: Outcome[], retriedBecause: string[]): PageFigures {
   const figures = outcomes.flatMap((outcome) => (outcome.figures ? [outcome.figures] : []));
-  const errors = outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : []));
-  const warnings = outcomes.find((outcome) => outcome.warnings.length > 0)?.warnings ?? [];
   const pick = (read: (run: RunFigures) => number | null) => median(figures.map(read));
   const ms = (value: number | null) => (value === null ? null : Math.round(value));
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, pick((run) => run.scores[category])])) as Record<Category, number | null>;
   const cls = pick((run) => run.cls);
+  const byTbt = [...figures].sort((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0));
+  const medianRun = byTbt[Math.floor((byTbt.length - 1) / 2)];
   return {
-    route,
-    runs,
-    scores,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, pick((run) => run.scores[category])])) as Record<Category, number | null>,
     lcpMs: ms(pick((run) => run.lcpMs)),
     tbtMs: ms(pick((run) => run.tbtMs)),
     cls: cls === null ? null : round(cls, 3),
     lcpElement: figures.find((run) => run.lcpElement)?.lcpElement ?? null,
-    errors,
-    retried: retriedBecause.length,
+    breakdown: medianRun?.breakdown ?? {},
+    longTasks: medianRun?.longTasks ?? [],
+    errors: outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : [])),
     retriedBecause,
-    warnings,
   };
 }
 
-export async function benchLighthouse(baseUrl: string, routes: readonly string[], runs: number): Promise<LighthouseResult[]> {
+function missedTargets(figures: PageFigures, tbtOverBlankMs: number | null): string[] {
+  const misses: string[] = [];
+  if (tbtOverBlankMs === null || tbtOverBlankMs > TARGETS.tbtOverBlankMs) misses.push(`TBT > blank + ${TARGETS.tbtOverBlankMs}`);
+  if ((figures.scores.performance ?? 0) < TARGETS.performance) misses.push(`perf < ${TARGETS.performance}`);
+  if (figures.lcpMs === null || figures.lcpMs > TARGETS.lcpMs) misses.push(`LCP > ${TARGETS.lcpMs}`);
+  return misses;
+}
+
+export async function benchLighthouse(siteUrl: string, routes: readonly string[], runs: number): Promise<LighthouseStage> {
   let chrome: LaunchedChrome | undefined;
+  const baselines = await serveBaselines(siteUrl);
   try {
     chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    const results: LighthouseResult[] = [];
-    for (const route of routes) {
-      const url = new URL(route, baseUrl).href;
-      const outcomes: Outcome[] = [];
-      const retriedBecause: string[] = [];
-      for (let run = 0; run < runs; run++) {
-        let outcome = await runOnce(url, chrome.port);
-        // Trace errors such as NO_NAVSTART come and go on a busy machine; Lighthouse says to run again.
-        if (outcome.error) {
-          retriedBecause.push(outcome.error);
-          outcome = await runOnce(url, chrome.port);
+    const urlOf = (route: string, mode: Mode) => new URL(route, mode === 'withScripts' ? siteUrl : baselines.url).href;
+    const pages = [
+      { key: 'blank', urls: { withScripts: `${baselines.url}${BLANK_PATH}` } as Partial<Record<Mode, string>> },
+      ...routes.map((route) => ({ key: route, urls: Object.fromEntries(MODES.map((mode) => [mode, urlOf(route, mode)])) as Partial<Record<Mode, string>> })),
+    ];
+    const outcomes = new Map<string, { outcomes: Outcome[]; retriedBecause: string[] }>();
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        for (const mode of MODES) {
+          const url = page.urls[mode];
+          if (!url) continue;
+          const entry = outcomes.get(`${mode} ${page.key}`) ?? { outcomes: [], retriedBecause: [] };
+          outcomes.set(`${mode} ${page.key}`, entry);
+          let outcome = await runOnce(url, chrome.port);
+          // Trace errors such as NO_NAVSTART come and go on a busy machine; Lighthouse says to run again.
+          if (outcome.error) {
+            entry.retriedBecause.push(outcome.error);
+            outcome = await runOnce(url, chrome.port);
+          }
+          entry.outcomes.push(outcome);
         }
-        outcomes.push(outcome);
       }
-      results.push(medianOf(route, runs, outcomes, retriedBecause));
     }
-    return results;
+    const figuresOf = (mode: Mode, key: string) => {
+      const entry = outcomes.get(`${mode} ${key}`)!;
+      return summarise(entry.outcomes, entry.retriedBecause);
+    };
+    const blank = figuresOf('withScripts', 'blank');
+    const chromium = [...outcomes.values()].flatMap((entry) => entry.outcomes).find((outcome) => outcome.figures)?.figures?.chromium ?? '?';
+    return {
+      runs,
+      chromium,
+      blank,
+      routes: routes.map((route) => {
+        const withScripts = figuresOf('withScripts', route);
+        const tbtOverBlankMs = withScripts.tbtMs === null || blank.tbtMs === null ? null : withScripts.tbtMs - blank.tbtMs;
+        return { route, withScripts, withoutScripts: figuresOf('withoutScripts', route), tbtOverBlankMs, misses: missedTargets(withScripts, tbtOverBlankMs) };
+      }),
+    };
   } finally {
     chrome?.kill();
+    baselines.server.close();
   }
 }

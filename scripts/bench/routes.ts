@@ -1,9 +1,11 @@
-// The routes each stage measures. ARTICLE stands for one article page, chosen from the build.
+// The routes the bench loads: one page of each kind the sitemap lists. ARTICLE
+// and CATEGORY stand for one article page and one category page, chosen from the build.
 
 const ARTICLE = '<article>';
+const CATEGORY = '<category>';
 
-/** Bytes per route (Playwright, at 375 and 1280 px). */
-export const BYTES_ROUTES = [
+/** Bytes (Playwright, at 375 and 1280 px) and Lighthouse (mobile) both load these. */
+export const ROUTES = [
   '/',
   '/about',
   '/team',
@@ -13,23 +15,16 @@ export const BYTES_ROUTES = [
   '/careers',
   '/careers/mno-pupillage-programme',
   '/insights',
+  CATEGORY,
   ARTICLE,
   '/podcast',
   '/contact-us',
+  '/privacy',
 ];
 
-/** Lighthouse (mobile, default config): one route of each kind of page. */
-export const LIGHTHOUSE_ROUTES = [
-  '/',
-  '/about',
-  '/team',
-  '/practice-areas',
-  '/practice-area/commercial-and-corporate-law',
-  '/insights',
-  ARTICLE,
-  '/careers/mno-pupillage-programme',
-  '/contact-us',
-];
-
-export const resolveRoutes = (routes: readonly string[], articleRoute: string) =>
-  routes.map((route) => (route === ARTICLE ? articleRoute : route));
+export function resolveRoutes(routes: readonly string[], built: { articlePages: string[]; categoryPages: string[] }): string[] {
+  const [article] = built.articlePages;
+  const [category] = built.categoryPages;
+  if (!article || !category) throw new Error('the build has no article page or no category page');
+  return routes.map((route) => (route === ARTICLE ? article : route === CATEGORY ? category : route));
+}

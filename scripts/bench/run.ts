@@ -2,7 +2,7 @@
 // latency and document checks, printed as a table and written to bench/results/.
 //
 //   BENCH_ONLY=build,bytes,lighthouse,functions,documents   run a subset (default: all)
-//   BENCH_RUNS=3                                  Lighthouse runs per URL
+//   BENCH_RUNS=5                                  Lighthouse runs per page and mode
 //   BENCH_ARTICLES=200,2000                       article counts of the build stage
 //
 // Works offline: the content service is a local GraphQL server, Blobs a local
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { startServe, type RunningServer } from '../lib/serve-process.ts';
 import { benchGraphqlBuilds, describeSampleBuild } from './build.ts';
 import { sections, type BenchResults } from './report.ts';
-import { BYTES_ROUTES, LIGHTHOUSE_ROUTES, resolveRoutes } from './routes.ts';
+import { ROUTES, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
 
@@ -28,7 +28,7 @@ function readStages(): Set<Stage> {
 }
 
 function readRuns(): number {
-  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
   return runs;
 }
@@ -97,22 +97,21 @@ try {
   if (site && (stages.has('bytes') || stages.has('lighthouse'))) {
     server = await startServe(site.root);
     await checkFunctionsServed(server.url);
-    const article = site.articlePages[0];
-    if (!article) throw new Error('the build has no article page');
+    const routes = resolveRoutes(ROUTES, site);
     await stage('bytes', async () => {
       const { benchBytes } = await import('./bytes.ts');
-      results.bytes = await benchBytes(server!.url, resolveRoutes(BYTES_ROUTES, article));
+      results.bytes = await benchBytes(server!.url, routes);
     });
     await stage('lighthouse', async () => {
       const { benchLighthouse } = await import('./lighthouse.ts');
-      results.lighthouse = await benchLighthouse(server!.url, resolveRoutes(LIGHTHOUSE_ROUTES, article), runs);
+      results.lighthouse = await benchLighthouse(server!.url, routes, runs);
     });
   }
 } finally {
   await cleanUp();
 }
 
-const table = formatTable(sections(results, runs));
+const table = formatTable(sections(results));
 const load = (averages: number[]) => averages.map((average) => Number(average.toFixed(2)));
 const machine = { cpus: availableParallelism(), loadAtStart: load(loadAtStart), loadAtEnd: load(loadavg()), node: process.version };
 console.log(

@@ -32,6 +32,8 @@ export interface BuiltSite {
   pages: number;
   /** Article pages, /insight/<slug>/ (the unknown-article page excluded). */
   articlePages: string[];
+  /** Category pages, /insights/category/<slug>/. */
+  categoryPages: string[];
   remove(): Promise<void>;
 }
 
@@ -90,12 +92,15 @@ export async function buildSite(contentEnv: ContentEnv = {}, cacheDir?: string):
     const buildMs = performance.now() - started;
 
     const files = await htmlFiles(outDir);
-    const articlePages = files
-      .map((file) => file.match(/^insight\/([^/]+)\/index\.html$/)?.[1])
-      .filter((slug): slug is string => Boolean(slug) && slug !== '404')
-      .map((slug) => `/insight/${slug}`)
-      .sort();
-    return { root, outDir, buildMs, pages: files.length, articlePages, remove };
+    const pagesUnder = (folder: RegExp, prefix: string) =>
+      files
+        .map((file) => file.match(folder)?.[1])
+        .filter((slug): slug is string => Boolean(slug) && slug !== '404')
+        .map((slug) => `${prefix}${slug}`)
+        .sort();
+    const articlePages = pagesUnder(/^insight\/([^/]+)\/index\.html$/, '/insight/');
+    const categoryPages = pagesUnder(/^insights\/category\/([^/]+)\/index\.html$/, '/insights/category/');
+    return { root, outDir, buildMs, pages: files.length, articlePages, categoryPages, remove };
   } catch (error) {
     await remove();
     throw error;
