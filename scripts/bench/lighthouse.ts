@@ -37,7 +37,7 @@ export const TARGETS = { tbtOverBlankMs: 50, performance: 99, lcpMs: 1300 } as c
 const CPU_SLOWDOWN = 4;
 
 /** A task of the main thread, as observed, that throttling makes long (≥ 50 ms). */
-export interface LongTask {
+interface LongTask {
   /** Observed start, ms from navigation start; before the observed first contentful paint it does not count towards TBT. */
   startMs: number;
   durationMs: number;
@@ -76,7 +76,7 @@ export interface PageFigures {
   retriedBecause: string[];
 }
 
-export interface LighthouseResult {
+interface LighthouseResult {
   route: string;
   withScripts: PageFigures;
   withoutScripts: PageFigures;
