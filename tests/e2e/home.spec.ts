@@ -11,31 +11,36 @@ const section = (page: Page, heading: string | RegExp) =>
 
 test.describe('home page hero', () => {
   test('animates the tagline in word by word, 0.35 s apart', async ({ page }) => {
-    // Record the Web Animations the page starts, with their delays, before any script runs.
-    await page.addInitScript(() => {
-      const started: { word: boolean; delay: unknown }[] = [];
-      (window as unknown as { __started: typeof started }).__started = started;
-      const animate = Element.prototype.animate;
-      Element.prototype.animate = function (keyframes, options) {
-        const delay = typeof options === 'object' ? options.delay : undefined;
-        started.push({ word: this.classList.contains('home-hero__word'), delay });
-        return animate.call(this, keyframes, options);
-      };
-    });
     await page.goto('/');
     const words = page.locator('.home-hero__word');
     const count = await words.count();
     expect(count).toBeGreaterThan(2);
-    // Opacity and movement are separate animations of the same word: one delay per word.
-    const delays = await page.evaluate(() => [
-      ...new Set(
-        (window as unknown as { __started: { word: boolean; delay: number }[] }).__started
-          .filter((animation) => animation.word)
-          .map((animation) => Math.round(animation.delay)),
+    const animations = await words.evaluateAll((elements) =>
+      elements.map((element) =>
+        element.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          return { delay: Math.round(Number(effect.getTiming().delay)), from: effect.getKeyframes()[0] };
+        }),
       ),
-    ]);
-    expect(delays).toEqual(Array.from({ length: count }, (_, index) => index * 350));
+    );
+    expect(animations.map((word) => word.map((animation) => animation.delay))).toEqual(
+      Array.from({ length: count }, (_, index) => [index * 350]),
+    );
+    // Each word rises into place from transparent.
+    for (const [animation] of animations) {
+      expect(animation?.from).toMatchObject({ opacity: '0', transform: expect.stringMatching(/^translateY\(/) });
+    }
     await expect(words.last()).toHaveCSS('opacity', '1', { timeout: 10_000 });
+  });
+
+  test('with reduced motion, the tagline is there at once', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const words = page.locator('.home-hero__word');
+    expect(await words.evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()))).toHaveLength(0);
+    await expect(words.last()).toHaveCSS('opacity', '1');
+    await context.close();
   });
 
   test('links to the practice areas', async ({ page }) => {
