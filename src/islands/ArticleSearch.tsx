@@ -60,6 +60,12 @@ export default function ArticleSearch() {
     loadPagefind().catch(() => setState({ kind: 'failed' }));
   };
 
+  // An emptied box clears the results at once; a failure stays said, as reloading is the only cure.
+  const changeTerm = (next: string) => {
+    setTerm(next);
+    if (!next) setState((previous) => (previous.kind === 'failed' ? previous : { kind: 'idle' }));
+  };
+
   // The box is uncontrolled so that what someone typed before hydration is kept, and searched.
   useEffect(() => {
     const box = input.current;
@@ -69,10 +75,7 @@ export default function ArticleSearch() {
   }, []);
 
   useEffect(() => {
-    if (!term) {
-      setState((previous) => (previous.kind === 'failed' ? previous : { kind: 'idle' }));
-      return;
-    }
+    if (!term) return;
     let current = true;
     const timer = window.setTimeout(async () => {
       // Only the first search waits for the index; later ones take milliseconds and keep the last results meanwhile.
@@ -97,7 +100,7 @@ export default function ArticleSearch() {
     event.preventDefault();
     input.current.value = '';
     input.current.focus();
-    setTerm('');
+    changeTerm('');
   };
 
   const found = state.kind === 'done' && state.hits.length > 0 ? state : undefined;
@@ -131,7 +134,7 @@ export default function ArticleSearch() {
           onFocus={prepare}
           onChange={(event) => {
             prepare();
-            setTerm(event.target.value.trim());
+            changeTerm(event.target.value.trim());
           }}
         />
       </div>
