@@ -66,7 +66,10 @@ interface Entry {
   [key: string]: unknown;
 }
 /** The entry, with the absolute path of its image, which `image` gives relative to the JSON file. */
-const withImageFile = <T extends Entry>(entry: T, jsonFile: string) => ({ ...entry, imageFile: resolve(dirname(jsonFile), entry.image) });
+const withImageFile = <T extends Entry>(entry: T, jsonFile: string) => ({
+  ...entry,
+  imageFile: resolve(dirname(jsonFile), entry.image),
+});
 
 /** A collection kept as one JSON array, src/content/<file>. */
 const readList = <T extends Entry>(file: string) => {
@@ -136,7 +139,8 @@ const practiceMotifs: Record<string, () => string> = {
       { y: 370, count: 4, r: 12 },
       { y: 250, count: 8, r: 9 },
     ];
-    const xs = (count: number) => Array.from({ length: count }, (_, i) => 600 + (i - (count - 1) / 2) * (760 / Math.max(count, 1.6)));
+    const xs = (count: number) =>
+      Array.from({ length: count }, (_, i) => 600 + (i - (count - 1) / 2) * (760 / Math.max(count, 1.6)));
     let lines = '';
     let nodes = '';
     tiers.forEach((tier, t) => {
@@ -244,7 +248,8 @@ const practiceMotifs: Record<string, () => string> = {
           const y = -150 + l * 52;
           const ticked = l < 5;
           inner += `<rect x="-130" y="${y - 13}" width="26" height="26" rx="5" fill="none" stroke="${GOLD}" stroke-width="2"/>`;
-          if (ticked) inner += `<path d="M-124 ${y}l7 8 13-16" fill="none" stroke="${GOLD_LIGHT}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
+          if (ticked)
+            inner += `<path d="M-124 ${y}l7 8 13-16" fill="none" stroke="${GOLD_LIGHT}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
           inner += `<line x1="-86" y1="${y}" x2="${l % 2 ? 80 : 130}" y2="${y}" stroke="${CREAM}" stroke-opacity="0.45" stroke-width="6" stroke-linecap="round"/>`;
         }
         inner += `<line x1="-130" y1="-196" x2="40" y2="-196" stroke="${GOLD}" stroke-width="8" stroke-linecap="round"/>`;
@@ -335,7 +340,18 @@ const drawPracticeAreas = () => {
 // Team portraits: 600 × 750 monograms over a bust silhouette, one tint each.
 // ---------------------------------------------------------------------------
 
-const PORTRAIT_TINTS = ['#1d3247', '#2e4a4f', '#5a3e36', '#3f4a3a', '#453a52', '#34495e', '#6b4f2e', '#2f3d56', '#4d3b3b', '#38505a'];
+const PORTRAIT_TINTS = [
+  '#1d3247',
+  '#2e4a4f',
+  '#5a3e36',
+  '#3f4a3a',
+  '#453a52',
+  '#34495e',
+  '#6b4f2e',
+  '#2f3d56',
+  '#4d3b3b',
+  '#38505a',
+];
 
 const drawTeam = () => {
   readFolder<Entry & { id: number; name: string; position: string }>('team').forEach((member, index) => {
@@ -358,28 +374,53 @@ const drawTeam = () => {
 // Partner logos: 320 × 160 wordmarks, a mark per sector, on a transparent ground.
 // ---------------------------------------------------------------------------
 
-const LOGO_COLOURS = ['#1f4e5f', '#7a2e2e', '#2f5d3a', '#8a5a14', '#3b3b6d', '#5b2a4e', '#0f4c81', '#6d4c41', '#2c6e63', '#9c4221', '#33475b', '#4a5d23'];
+const LOGO_COLOURS = [
+  '#1f4e5f',
+  '#7a2e2e',
+  '#2f5d3a',
+  '#8a5a14',
+  '#3b3b6d',
+  '#5b2a4e',
+  '#0f4c81',
+  '#6d4c41',
+  '#2c6e63',
+  '#9c4221',
+  '#33475b',
+  '#4a5d23',
+];
 
 type MarkDrawer = (colour: string, accent: string, letter: string) => string;
 
 // Each mark is drawn in a 64 × 64 box centred on the origin.
 const MARKS: Record<string, MarkDrawer> = {
-  coins: (c, a) => `<g fill="none" stroke-width="4"><ellipse cx="0" cy="-14" rx="26" ry="9" stroke="${a}"/><path d="M-26 -14v10a26 9 0 0 0 52 0v-10M-26 4v10a26 9 0 0 0 52 0v-10M-26 -4a26 9 0 0 0 52 0" stroke="${c}"/></g>`,
-  rings: (c, a) => `<circle r="28" fill="none" stroke="${c}" stroke-width="5"/><circle r="16" fill="none" stroke="${a}" stroke-width="5"/><circle r="5" fill="${c}"/>`,
+  coins: (c, a) =>
+    `<g fill="none" stroke-width="4"><ellipse cx="0" cy="-14" rx="26" ry="9" stroke="${a}"/><path d="M-26 -14v10a26 9 0 0 0 52 0v-10M-26 4v10a26 9 0 0 0 52 0v-10M-26 -4a26 9 0 0 0 52 0" stroke="${c}"/></g>`,
+  rings: (c, a) =>
+    `<circle r="28" fill="none" stroke="${c}" stroke-width="5"/><circle r="16" fill="none" stroke="${a}" stroke-width="5"/><circle r="5" fill="${c}"/>`,
   gear: (c, a) => {
     let teeth = '';
-    for (let d = 0; d < 360; d += 45) teeth += `<rect x="-6" y="-32" width="12" height="14" rx="2" transform="rotate(${d})"/>`;
+    for (let d = 0; d < 360; d += 45)
+      teeth += `<rect x="-6" y="-32" width="12" height="14" rx="2" transform="rotate(${d})"/>`;
     return `<g fill="${c}">${teeth}</g><circle r="22" fill="${c}"/><circle r="9" fill="${a}"/>`;
   },
-  hexagon: (c, a) => `<path d="M0 -30L26 -15V15L0 30L-26 15V-15Z" fill="none" stroke="${c}" stroke-width="5"/><path d="M0 -14L12 -7V7L0 14L-12 7V-7Z" fill="${a}"/>`,
-  shield: (c, a, l) => `<path d="M0 -31L26 -21V2C26 18 14 27 0 32C-14 27 -26 18 -26 2V-21Z" fill="${c}"/><path d="M0 -25L20 -17V2C20 14 11 21 0 25C-11 21 -20 14 -20 2V-17Z" fill="none" stroke="${a}" stroke-width="1.5"/><text y="9" text-anchor="middle" font-family="${SERIF}" font-size="24" font-weight="bold" fill="${CREAM}">${l}</text>`,
-  cross: (c, a) => `<rect x="-28" y="-28" width="56" height="56" rx="14" fill="${c}"/><path d="M-6 -18h12v12h12v12h-12v12h-12v-12h-12v-12h12Z" fill="${a}"/>`,
-  leaf: (c, a) => `<path d="M-24 24C-24 -10 0 -28 28 -28C28 4 8 24 -24 24Z" fill="${c}"/><path d="M-24 24L14 -14" stroke="${a}" stroke-width="3"/>`,
-  community: (c, a) => `<g fill="none" stroke-width="4"><circle cx="-11" cy="-8" r="16" stroke="${c}"/><circle cx="11" cy="-8" r="16" stroke="${a}"/><circle cx="0" cy="11" r="16" stroke="${c}"/></g>`,
-  hands: (c, a) => `<path d="M-28 6C-16 -2 -6 -2 0 6C6 -2 16 -2 28 6L0 30Z" fill="${c}"/><circle cy="-16" r="11" fill="${a}"/>`,
-  columns: (c, a) => `<path d="M-30 -14L0 -30L30 -14Z" fill="${c}"/><g fill="${a}"><rect x="-24" y="-10" width="8" height="30"/><rect x="-4" y="-10" width="8" height="30"/><rect x="16" y="-10" width="8" height="30"/></g><rect x="-30" y="22" width="60" height="7" fill="${c}"/>`,
-  roof: (c, a) => `<path d="M-30 0L0 -28L30 0" fill="none" stroke="${c}" stroke-width="6" stroke-linejoin="round"/><rect x="-20" y="0" width="40" height="28" fill="${c}"/><rect x="-6" y="10" width="12" height="18" fill="${a}"/>`,
-  blocks: (c, a) => `<rect x="-28" y="-6" width="16" height="34" fill="${a}"/><rect x="-8" y="-30" width="18" height="58" fill="${c}"/><rect x="14" y="-16" width="14" height="44" fill="${a}"/>`,
+  hexagon: (c, a) =>
+    `<path d="M0 -30L26 -15V15L0 30L-26 15V-15Z" fill="none" stroke="${c}" stroke-width="5"/><path d="M0 -14L12 -7V7L0 14L-12 7V-7Z" fill="${a}"/>`,
+  shield: (c, a, l) =>
+    `<path d="M0 -31L26 -21V2C26 18 14 27 0 32C-14 27 -26 18 -26 2V-21Z" fill="${c}"/><path d="M0 -25L20 -17V2C20 14 11 21 0 25C-11 21 -20 14 -20 2V-17Z" fill="none" stroke="${a}" stroke-width="1.5"/><text y="9" text-anchor="middle" font-family="${SERIF}" font-size="24" font-weight="bold" fill="${CREAM}">${l}</text>`,
+  cross: (c, a) =>
+    `<rect x="-28" y="-28" width="56" height="56" rx="14" fill="${c}"/><path d="M-6 -18h12v12h12v12h-12v12h-12v-12h-12v-12h12Z" fill="${a}"/>`,
+  leaf: (c, a) =>
+    `<path d="M-24 24C-24 -10 0 -28 28 -28C28 4 8 24 -24 24Z" fill="${c}"/><path d="M-24 24L14 -14" stroke="${a}" stroke-width="3"/>`,
+  community: (c, a) =>
+    `<g fill="none" stroke-width="4"><circle cx="-11" cy="-8" r="16" stroke="${c}"/><circle cx="11" cy="-8" r="16" stroke="${a}"/><circle cx="0" cy="11" r="16" stroke="${c}"/></g>`,
+  hands: (c, a) =>
+    `<path d="M-28 6C-16 -2 -6 -2 0 6C6 -2 16 -2 28 6L0 30Z" fill="${c}"/><circle cy="-16" r="11" fill="${a}"/>`,
+  columns: (c, a) =>
+    `<path d="M-30 -14L0 -30L30 -14Z" fill="${c}"/><g fill="${a}"><rect x="-24" y="-10" width="8" height="30"/><rect x="-4" y="-10" width="8" height="30"/><rect x="16" y="-10" width="8" height="30"/></g><rect x="-30" y="22" width="60" height="7" fill="${c}"/>`,
+  roof: (c, a) =>
+    `<path d="M-30 0L0 -28L30 0" fill="none" stroke="${c}" stroke-width="6" stroke-linejoin="round"/><rect x="-20" y="0" width="40" height="28" fill="${c}"/><rect x="-6" y="10" width="12" height="18" fill="${a}"/>`,
+  blocks: (c, a) =>
+    `<rect x="-28" y="-6" width="16" height="34" fill="${a}"/><rect x="-8" y="-30" width="18" height="58" fill="${c}"/><rect x="14" y="-16" width="14" height="44" fill="${a}"/>`,
   sun: (c, a) => {
     let rays = '';
     for (let d = 180; d <= 360; d += 30) {
@@ -389,21 +430,36 @@ const MARKS: Record<string, MarkDrawer> = {
     }
     return `<g stroke="${a}" stroke-width="4" stroke-linecap="round">${rays}</g><path d="M-15 6A15 15 0 0 1 15 6Z" fill="${c}"/><path d="M-30 16q7.5 -6 15 0t15 0t15 0t15 0" fill="none" stroke="${c}" stroke-width="4"/>`;
   },
-  key: (c, a) => `<circle cx="-12" cy="0" r="16" fill="none" stroke="${c}" stroke-width="6"/><path d="M4 0H30M20 0V12M28 0V9" stroke="${a}" stroke-width="6"/>`,
-  nodes: (c, a) => `<g stroke="${c}" stroke-width="3"><line x1="-20" y1="-18" x2="20" y2="-18"/><line x1="-20" y1="-18" x2="0" y2="18"/><line x1="20" y1="-18" x2="0" y2="18"/></g><circle cx="-20" cy="-18" r="8" fill="${c}"/><circle cx="20" cy="-18" r="8" fill="${a}"/><circle cx="0" cy="18" r="8" fill="${c}"/>`,
-  chevrons: (c, a) => `<path d="M-26 -22L-4 0L-26 22" fill="none" stroke="${c}" stroke-width="8" stroke-linejoin="round"/><path d="M2 -22L24 0L2 22" fill="none" stroke="${a}" stroke-width="8" stroke-linejoin="round"/>`,
-  signal: (c, a) => `<circle cx="-18" cy="18" r="6" fill="${a}"/><g fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round"><path d="M-18 0A18 18 0 0 1 0 18"/><path d="M-18 -16A34 34 0 0 1 16 18"/></g>`,
-  book: (c, a) => `<path d="M0 -18C-10 -26 -22 -26 -30 -22V24C-22 20 -10 20 0 28Z" fill="${c}"/><path d="M0 -18C10 -26 22 -26 30 -22V24C22 20 10 20 0 28Z" fill="${a}"/>`,
-  torch: (c, a) => `<path d="M0 -30C12 -18 8 -8 0 -4C-8 -8 -12 -18 0 -30Z" fill="${a}"/><path d="M-12 0h24l-8 30h-8Z" fill="${c}"/>`,
-  lotus: (c, a) => `<path d="M0 -26C10 -12 10 6 0 18C-10 6 -10 -12 0 -26Z" fill="${c}"/><path d="M-4 18C-22 14 -30 0 -28 -12C-14 -8 -6 4 -4 18ZM4 18C22 14 30 0 28 -12C14 -8 6 4 4 18Z" fill="${a}"/>`,
-  drop: (c, a) => `<path d="M0 -30C14 -12 22 0 22 10A22 22 0 0 1 -22 10C-22 0 -14 -12 0 -30Z" fill="${c}"/><path d="M-10 8A10 10 0 0 0 0 20" fill="none" stroke="${a}" stroke-width="4" stroke-linecap="round"/>`,
-  wave: (c, a) => `<path d="M-30 -10q7.5 -10 15 0t15 0t15 0t15 0" fill="none" stroke="${c}" stroke-width="6" stroke-linecap="round"/><path d="M-30 10q7.5 -10 15 0t15 0t15 0t15 0" fill="none" stroke="${a}" stroke-width="6" stroke-linecap="round"/>`,
-  monogramCircle: (c, a, l) => `<circle r="30" fill="${c}"/><circle r="25" fill="none" stroke="${a}" stroke-width="1.5"/><text y="10" text-anchor="middle" font-family="${SERIF}" font-size="27" fill="${CREAM}">${l}</text>`,
-  acacia: (c, a) => `<path d="M-30 -12C-18 -24 18 -24 30 -12C18 -8 -18 -8 -30 -12Z" fill="${c}"/><path d="M0 28V-6M0 4L-14 -8M0 0L12 -8" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/><line x1="-30" y1="28" x2="30" y2="28" stroke="${a}" stroke-width="4"/>`,
-  cube: (c, a) => `<path d="M0 -30L26 -15L0 0L-26 -15Z" fill="${a}"/><path d="M-26 -15L0 0V30L-26 15Z" fill="${c}"/><path d="M26 -15L0 0V30L26 15Z" fill="${c}" fill-opacity="0.7"/>`,
-  arch: (c, a) => `<path d="M-24 30V-4A24 24 0 0 1 24 -4V30" fill="none" stroke="${c}" stroke-width="6"/><path d="M-12 30V0A12 12 0 0 1 12 0V30Z" fill="${a}"/>`,
-  facade: (c, a) => `<rect x="-26" y="-30" width="52" height="60" fill="${c}"/><g fill="${a}"><rect x="-18" y="-22" width="14" height="14"/><rect x="4" y="-22" width="14" height="14"/><rect x="-18" y="-2" width="14" height="14"/><rect x="4" y="-2" width="14" height="14"/></g><rect x="-6" y="18" width="12" height="12" fill="${CREAM}"/>`,
-  monogramDiamond: (c, a, l) => `<rect x="-22" y="-22" width="44" height="44" transform="rotate(45)" fill="none" stroke="${c}" stroke-width="4"/><text y="9" text-anchor="middle" font-family="${SANS}" font-size="24" font-weight="bold" fill="${c}">${l}</text><circle cy="-31" r="4" fill="${a}"/>`,
+  key: (c, a) =>
+    `<circle cx="-12" cy="0" r="16" fill="none" stroke="${c}" stroke-width="6"/><path d="M4 0H30M20 0V12M28 0V9" stroke="${a}" stroke-width="6"/>`,
+  nodes: (c, a) =>
+    `<g stroke="${c}" stroke-width="3"><line x1="-20" y1="-18" x2="20" y2="-18"/><line x1="-20" y1="-18" x2="0" y2="18"/><line x1="20" y1="-18" x2="0" y2="18"/></g><circle cx="-20" cy="-18" r="8" fill="${c}"/><circle cx="20" cy="-18" r="8" fill="${a}"/><circle cx="0" cy="18" r="8" fill="${c}"/>`,
+  chevrons: (c, a) =>
+    `<path d="M-26 -22L-4 0L-26 22" fill="none" stroke="${c}" stroke-width="8" stroke-linejoin="round"/><path d="M2 -22L24 0L2 22" fill="none" stroke="${a}" stroke-width="8" stroke-linejoin="round"/>`,
+  signal: (c, a) =>
+    `<circle cx="-18" cy="18" r="6" fill="${a}"/><g fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round"><path d="M-18 0A18 18 0 0 1 0 18"/><path d="M-18 -16A34 34 0 0 1 16 18"/></g>`,
+  book: (c, a) =>
+    `<path d="M0 -18C-10 -26 -22 -26 -30 -22V24C-22 20 -10 20 0 28Z" fill="${c}"/><path d="M0 -18C10 -26 22 -26 30 -22V24C22 20 10 20 0 28Z" fill="${a}"/>`,
+  torch: (c, a) =>
+    `<path d="M0 -30C12 -18 8 -8 0 -4C-8 -8 -12 -18 0 -30Z" fill="${a}"/><path d="M-12 0h24l-8 30h-8Z" fill="${c}"/>`,
+  lotus: (c, a) =>
+    `<path d="M0 -26C10 -12 10 6 0 18C-10 6 -10 -12 0 -26Z" fill="${c}"/><path d="M-4 18C-22 14 -30 0 -28 -12C-14 -8 -6 4 -4 18ZM4 18C22 14 30 0 28 -12C14 -8 6 4 4 18Z" fill="${a}"/>`,
+  drop: (c, a) =>
+    `<path d="M0 -30C14 -12 22 0 22 10A22 22 0 0 1 -22 10C-22 0 -14 -12 0 -30Z" fill="${c}"/><path d="M-10 8A10 10 0 0 0 0 20" fill="none" stroke="${a}" stroke-width="4" stroke-linecap="round"/>`,
+  wave: (c, a) =>
+    `<path d="M-30 -10q7.5 -10 15 0t15 0t15 0t15 0" fill="none" stroke="${c}" stroke-width="6" stroke-linecap="round"/><path d="M-30 10q7.5 -10 15 0t15 0t15 0t15 0" fill="none" stroke="${a}" stroke-width="6" stroke-linecap="round"/>`,
+  monogramCircle: (c, a, l) =>
+    `<circle r="30" fill="${c}"/><circle r="25" fill="none" stroke="${a}" stroke-width="1.5"/><text y="10" text-anchor="middle" font-family="${SERIF}" font-size="27" fill="${CREAM}">${l}</text>`,
+  acacia: (c, a) =>
+    `<path d="M-30 -12C-18 -24 18 -24 30 -12C18 -8 -18 -8 -30 -12Z" fill="${c}"/><path d="M0 28V-6M0 4L-14 -8M0 0L12 -8" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/><line x1="-30" y1="28" x2="30" y2="28" stroke="${a}" stroke-width="4"/>`,
+  cube: (c, a) =>
+    `<path d="M0 -30L26 -15L0 0L-26 -15Z" fill="${a}"/><path d="M-26 -15L0 0V30L-26 15Z" fill="${c}"/><path d="M26 -15L0 0V30L26 15Z" fill="${c}" fill-opacity="0.7"/>`,
+  arch: (c, a) =>
+    `<path d="M-24 30V-4A24 24 0 0 1 24 -4V30" fill="none" stroke="${c}" stroke-width="6"/><path d="M-12 30V0A12 12 0 0 1 12 0V30Z" fill="${a}"/>`,
+  facade: (c, a) =>
+    `<rect x="-26" y="-30" width="52" height="60" fill="${c}"/><g fill="${a}"><rect x="-18" y="-22" width="14" height="14"/><rect x="4" y="-22" width="14" height="14"/><rect x="-18" y="-2" width="14" height="14"/><rect x="4" y="-2" width="14" height="14"/></g><rect x="-6" y="18" width="12" height="12" fill="${CREAM}"/>`,
+  monogramDiamond: (c, a, l) =>
+    `<rect x="-22" y="-22" width="44" height="44" transform="rotate(45)" fill="none" stroke="${c}" stroke-width="4"/><text y="9" text-anchor="middle" font-family="${SANS}" font-size="24" font-weight="bold" fill="${c}">${l}</text><circle cy="-31" r="4" fill="${a}"/>`,
 };
 
 const SECTOR_MARKS: Record<string, string[]> = {
@@ -437,14 +493,18 @@ const drawPartners = () => {
     const label = upper ? partner.name.toUpperCase() : partner.name;
     const stacked = index % 4 === 3;
     const words = label.split(' ');
-    const lines = label.length > (stacked ? 24 : 14) && words.length > 1
-      ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
-      : [label];
+    const lines =
+      label.length > (stacked ? 24 : 14) && words.length > 1
+        ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
+        : [label];
     const longest = Math.max(...lines.map((line) => line.length));
     // Size the wordmark from a rough per-character width so it fits its box.
     const available = stacked ? 280 : 190;
     const spacing = upper ? ' letter-spacing="1.5"' : '';
-    const size = Math.min(upper ? 20 : 24, (available - (upper ? longest * 1.5 : 0)) / (longest * (upper ? 0.7 : 0.54)));
+    const size = Math.min(
+      upper ? 20 : 24,
+      (available - (upper ? longest * 1.5 : 0)) / (longest * (upper ? 0.7 : 0.54)),
+    );
     const weight = font === SANS && !upper ? ' font-weight="bold"' : '';
     const mark = MARKS[markName]!(colour, accent, letter);
     let body: string;
@@ -457,7 +517,9 @@ const drawPartners = () => {
     } else {
       const lineHeight = size * 1.15;
       const first = 80 + size * 0.35 - ((lines.length - 1) * lineHeight) / 2;
-      const text = lines.map((line, i) => `<text x="116" y="${n(first + i * lineHeight)}">${esc(line)}</text>`).join('');
+      const text = lines
+        .map((line, i) => `<text x="116" y="${n(first + i * lineHeight)}">${esc(line)}</text>`)
+        .join('');
       body = `<g transform="translate(70 80)">${mark}</g><line x1="104" y1="52" x2="104" y2="108" stroke="${accent}" stroke-opacity="0.6"/><g font-family="${font}" font-size="${n(size)}" fill="${colour}"${spacing}${weight}>${text}</g>`;
     }
     write(partner.imageFile, svgDoc(320, 160, `${partner.name} logo`, body));
@@ -482,7 +544,8 @@ const drawPodcast = () => {
       bars += `<rect x="${64 + i * 12}" y="${370 - h / 2}" width="6" height="${h}" rx="3" fill-opacity="${n(0.35 + rand() * 0.65)}"/>`;
     }
     let rings = '';
-    for (let i = 0; i < 5; i++) rings += `<circle cx="640" cy="170" r="${60 + i * 42}" fill="none" stroke="${GOLD}" stroke-opacity="${n(0.6 - i * 0.1)}"/>`;
+    for (let i = 0; i < 5; i++)
+      rings += `<circle cx="640" cy="170" r="${60 + i * 42}" fill="none" stroke="${GOLD}" stroke-opacity="${n(0.6 - i * 0.1)}"/>`;
     const title = wrap(episode.title, 44)
       .slice(0, 3)
       .map((line, i) => `<text x="64" y="${628 + i * 36}">${esc(line)}</text>`)
@@ -498,7 +561,10 @@ const drawPodcast = () => {
       `<line x1="64" y1="736" x2="736" y2="736" stroke="${GOLD}" stroke-opacity="0.6"/>` +
       `<text x="64" y="764" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">MNO ADVOCATES</text>` +
       `<text x="736" y="764" text-anchor="end" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">NAIROBI · KAKAMEGA</text>`;
-    write(episode.imageFile, svgDoc(800, 800, `Just Legal Podcast, episode ${episode.episode_no}: ${episode.title}`, body));
+    write(
+      episode.imageFile,
+      svgDoc(800, 800, `Just Legal Podcast, episode ${episode.episode_no}: ${episode.title}`, body),
+    );
   }
 };
 
@@ -520,7 +586,8 @@ const nairobiSkyline = () => {
   }
   const windows = (bx: number, by: number, bw: number, bh: number, step: number) => {
     let out = '';
-    for (let y = by + step; y < bh + by - 6; y += step) out += `<line x1="${bx + 8}" y1="${y}" x2="${bx + bw - 8}" y2="${y}"/>`;
+    for (let y = by + step; y < bh + by - 6; y += step)
+      out += `<line x1="${bx + 8}" y1="${y}" x2="${bx + bw - 8}" y2="${y}"/>`;
     return out;
   };
   // KICC: a cylindrical tower with a flared crown and the conical hall beside it.
@@ -553,7 +620,8 @@ const portico = () => {
     columns += `<g stroke-opacity="0.35">${[12, 25, 38].map((f) => `<line x1="${x + f}" y1="340" x2="${x + f}" y2="620"/>`).join('')}</g>`;
   }
   let steps = '';
-  for (let i = 0; i < 4; i++) steps += `<rect x="${110 - i * 20}" y="${642 + i * 22}" width="${580 + i * 40}" height="22"/>`;
+  for (let i = 0; i < 4; i++)
+    steps += `<rect x="${110 - i * 20}" y="${642 + i * 22}" width="${580 + i * 40}" height="22"/>`;
   return (
     `<rect width="800" height="800" fill="${GOLD_SOFT}"/><circle cx="400" cy="250" r="230" fill="${CREAM}"/>` +
     `<g fill="${CREAM}" stroke="${INK}" stroke-width="2.5" stroke-linejoin="round">` +
@@ -566,7 +634,8 @@ const portico = () => {
 /** The scales of justice in gold line on ink, within concentric rings. */
 const scales = () => {
   let rings = '';
-  for (let i = 0; i < 5; i++) rings += `<circle cx="400" cy="400" r="${150 + i * 60}" fill="none" stroke="${GOLD}" stroke-opacity="${n(0.4 - i * 0.07)}"/>`;
+  for (let i = 0; i < 5; i++)
+    rings += `<circle cx="400" cy="400" r="${150 + i * 60}" fill="none" stroke="${GOLD}" stroke-opacity="${n(0.4 - i * 0.07)}"/>`;
   const pan = (x: number, y: number) =>
     `<line x1="${x}" y1="${y}" x2="${x - 62}" y2="${y + 170}"/><line x1="${x}" y1="${y}" x2="${x + 62}" y2="${y + 170}"/><path d="M${x - 80} ${y + 170}h160a80 34 0 0 1 -160 0Z" fill="${GOLD}" fill-opacity="0.3"/>`;
   return (
@@ -617,7 +686,8 @@ const steps = () => {
 /** Application received: a document, a gold seal with a tick, and a few quiet flourishes. */
 const applicationSuccess = () => {
   let lines = '';
-  for (let i = 0; i < 6; i++) lines += `<line x1="200" y1="${150 + i * 34}" x2="${i % 2 ? 350 : 390}" y2="${150 + i * 34}"/>`;
+  for (let i = 0; i < 6; i++)
+    lines += `<line x1="200" y1="${150 + i * 34}" x2="${i % 2 ? 350 : 390}" y2="${150 + i * 34}"/>`;
   let sparks = '';
   for (const [x, y, a] of [
     [110, 120, -30],
@@ -645,7 +715,8 @@ const monogram = (cx: number, cy: number, r: number) =>
 
 const shareImage = () => {
   let rings = '';
-  for (let i = 0; i < 6; i++) rings += `<circle cx="1040" cy="315" r="${120 + i * 70}" fill="none" stroke="${GOLD}" stroke-opacity="${n(0.35 - i * 0.05)}"/>`;
+  for (let i = 0; i < 6; i++)
+    rings += `<circle cx="1040" cy="315" r="${120 + i * 70}" fill="none" stroke="${GOLD}" stroke-opacity="${n(0.35 - i * 0.05)}"/>`;
   const [first, ...rest] = site.name.split(' & ');
   const nameLines = rest.length ? [`${first} &`, rest.join(' & ')] : [site.name];
   const tagline = wrap(site.tagline, 52)
@@ -670,12 +741,27 @@ const favicon = () =>
   `<text x="32" y="39.5" text-anchor="middle" font-family="${SERIF}" font-size="21" font-weight="bold" letter-spacing="-0.5" fill="${GOLD_SOFT}">MNO</text></svg>\n`;
 
 const drawFirmImages = async () => {
-  write(resolve(assetsDir, 'about/hero-nairobi-skyline.svg'), svgDoc(1200, 800, 'Line drawing of the Nairobi skyline with the KICC tower', nairobiSkyline()));
-  write(resolve(assetsDir, 'about/hero-portico.svg'), svgDoc(800, 800, 'Classical portico with six columns', portico()));
-  write(resolve(assetsDir, 'about/hero-scales.svg'), svgDoc(800, 800, 'The scales of justice in gold on navy', scales()));
-  write(resolve(assetsDir, 'who-we-are/arcade.svg'), svgDoc(800, 1000, 'A corridor of arches receding towards the light', arcade()));
+  write(
+    resolve(assetsDir, 'about/hero-nairobi-skyline.svg'),
+    svgDoc(1200, 800, 'Line drawing of the Nairobi skyline with the KICC tower', nairobiSkyline()),
+  );
+  write(
+    resolve(assetsDir, 'about/hero-portico.svg'),
+    svgDoc(800, 800, 'Classical portico with six columns', portico()),
+  );
+  write(
+    resolve(assetsDir, 'about/hero-scales.svg'),
+    svgDoc(800, 800, 'The scales of justice in gold on navy', scales()),
+  );
+  write(
+    resolve(assetsDir, 'who-we-are/arcade.svg'),
+    svgDoc(800, 1000, 'A corridor of arches receding towards the light', arcade()),
+  );
   write(resolve(assetsDir, 'who-we-are/steps.svg'), svgDoc(800, 1000, 'Steps rising to a lit doorway', steps()));
-  write(resolve(assetsDir, 'careers/application-success.svg'), svgDoc(600, 480, 'An application document with a gold seal of approval', applicationSuccess()));
+  write(
+    resolve(assetsDir, 'careers/application-success.svg'),
+    svgDoc(600, 480, 'An application document with a gold seal of approval', applicationSuccess()),
+  );
   const share = shareImage();
   const png = await sharp(Buffer.from(share)).png({ compressionLevel: 9 }).toBuffer();
   write(resolve(assetsDir, 'share/default.png'), png);
@@ -692,4 +778,6 @@ const largest = written
   .filter((path) => path.endsWith('.svg'))
   .map((path) => ({ path, size: readFileSync(path).length }))
   .sort((a, b) => b.size - a.size)[0];
-console.log(`Wrote ${written.length} images; largest SVG ${largest?.path.replace(root + '/', '')} (${largest?.size} bytes).`);
+console.log(
+  `Wrote ${written.length} images; largest SVG ${largest?.path.replace(root + '/', '')} (${largest?.size} bytes).`,
+);

@@ -121,7 +121,13 @@ async function notFound(request: Request): Promise<Response> {
 // rule never shadows a file); so do we.
 const netlifyToml = resolve(projectRoot, 'netlify.toml');
 const config = existsSync(netlifyToml) ? parseToml(readFileSync(netlifyToml, 'utf8')) : {};
-const rewrites = new RedirectsHandler({ configPath: existsSync(netlifyToml) ? netlifyToml : undefined, configRedirects: [], jwtRoleClaim: '', jwtSecret: '', projectDir: projectRoot });
+const rewrites = new RedirectsHandler({
+  configPath: existsSync(netlifyToml) ? netlifyToml : undefined,
+  configRedirects: [],
+  jwtRoleClaim: '',
+  jwtSecret: '',
+  projectDir: projectRoot,
+});
 const publishedFiles = new StaticHandler({ directory: resolve(projectRoot, publishDirectory(config)) });
 
 /** `[build] publish`, the folder of the built site: the project root when netlify.toml names none. */
@@ -144,11 +150,13 @@ async function withRewriteStatus(request: Request, response: Response): Promise<
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 function compressorFor(req: IncomingMessage, response: Response): { encoding: string; stream: Transform } | undefined {
-  if (!response.body || response.headers.has('content-encoding') || response.status === 204 || response.status === 304) return undefined;
+  if (!response.body || response.headers.has('content-encoding') || response.status === 204 || response.status === 304)
+    return undefined;
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return undefined;
   const accepted = String(req.headers['accept-encoding'] ?? '');
   // Quality 5: on-the-fly brotli at the default 11 would cost more time than it saves.
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', stream: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bbr\b/.test(accepted))
+    return { encoding: 'br', stream: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', stream: createGzip() };
   return undefined;
 }
@@ -207,7 +215,9 @@ const server = createServer(async (req, res) => {
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Serving ${projectRoot} with Netlify functions and Blobs on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`);
+  console.log(
+    `Serving ${projectRoot} with Netlify functions and Blobs on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

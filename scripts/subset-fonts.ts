@@ -42,11 +42,32 @@ export const SUBSET_CHARACTERS =
   'áàâäãåçéèêëíìîïñóòôöõúùûüÁÀÂÄÇÉÈÊËÍÎÑÓÔÖÚÜ';
 
 /** Liberation Sans and Serif are drawn to Arial's and Times New Roman's metrics. */
-const liberationSans = { ...arial, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
-const liberationSerif = { ...timesNewRoman, familyName: 'Liberation Serif', fullName: 'Liberation Serif', postscriptName: 'LiberationSerif' };
+const liberationSans = {
+  ...arial,
+  familyName: 'Liberation Sans',
+  fullName: 'Liberation Sans',
+  postscriptName: 'LiberationSans',
+};
+const liberationSerif = {
+  ...timesNewRoman,
+  familyName: 'Liberation Serif',
+  fullName: 'Liberation Serif',
+  postscriptName: 'LiberationSerif',
+};
 /** Times New Roman Bold differs from the regular only in width (Capsize's figures, as Astro's Fonts API holds them). */
-const timesNewRomanBold = { ...timesNewRoman, xWidthAvg: 886, subsets: { ...timesNewRoman.subsets, latin: { xWidthAvg: 886 } }, fullName: 'Times New Roman Bold', postscriptName: 'TimesNewRomanPS-BoldMT' };
-const liberationSerifBold = { ...timesNewRomanBold, familyName: 'Liberation Serif', fullName: 'Liberation Serif Bold', postscriptName: 'LiberationSerif-Bold' };
+const timesNewRomanBold = {
+  ...timesNewRoman,
+  xWidthAvg: 886,
+  subsets: { ...timesNewRoman.subsets, latin: { xWidthAvg: 886 } },
+  fullName: 'Times New Roman Bold',
+  postscriptName: 'TimesNewRomanPS-BoldMT',
+};
+const liberationSerifBold = {
+  ...timesNewRomanBold,
+  familyName: 'Liberation Serif',
+  fullName: 'Liberation Serif Bold',
+  postscriptName: 'LiberationSerif-Bold',
+};
 
 export const FONT_FAMILIES = [
   {
@@ -77,17 +98,20 @@ const FONTS_DIRECTORY = 'src/assets/fonts';
 type Family = (typeof FONT_FAMILIES)[number];
 
 /** Where one weight of a family is written, e.g. src/assets/fonts/inter-latin-400.woff2. */
-export const fontFile = (family: Family, weight: number) => `${FONTS_DIRECTORY}/${family.name.toLowerCase()}-latin-${weight}.woff2`;
+export const fontFile = (family: Family, weight: number) =>
+  `${FONTS_DIRECTORY}/${family.name.toLowerCase()}-latin-${weight}.woff2`;
 
 /** Every file the site serves: each weight of each family. */
-export const FONT_FILES = FONT_FAMILIES.flatMap((family) => family.weights.map((weight) => ({ family, weight, file: fontFile(family, weight) })));
+export const FONT_FILES = FONT_FAMILIES.flatMap((family) =>
+  family.weights.map((weight) => ({ family, weight, file: fontFile(family, weight) })),
+);
 
 /** The CSS unicode-range of a set of characters, as ranges of consecutive code points. */
 export function unicodeRange(characters: string): string {
   const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
   const ranges: string[] = [];
   const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
-  for (let start = 0; start < points.length; ) {
+  for (let start = 0; start < points.length;) {
     let end = start;
     while (points[end + 1] === points[end]! + 1) end++;
     ranges.push(start === end ? `U+${hex(points[start]!)}` : `U+${hex(points[start]!)}-${hex(points[end]!)}`);
@@ -117,13 +141,21 @@ export async function fontsCss(subsets: ReadonlyMap<string, Buffer>): Promise<st
       );
     }
     const [regular, bold] = family.weights;
-    const metricsOf = async (weight: number) => ({ ...(await fromBuffer(subsets.get(fontFile(family, weight))!)), familyName: family.name });
+    const metricsOf = async (weight: number) => ({
+      ...(await fromBuffer(subsets.get(fontFile(family, weight))!)),
+      familyName: family.name,
+    });
     const { fontFamily, fontFaces } = createFontStack([await metricsOf(regular), ...family.fallbacks], {
-      fontFaceProperties: { fontDisplay: 'swap', ...(family.boldFallbacks.length ? { fontWeight: `${regular} 500` } : {}) },
+      fontFaceProperties: {
+        fontDisplay: 'swap',
+        ...(family.boldFallbacks.length ? { fontWeight: `${regular} 500` } : {}),
+      },
     });
     rules.push(fontFaces.trim());
     if (family.boldFallbacks.length) {
-      const boldStack = createFontStack([await metricsOf(bold), ...family.boldFallbacks], { fontFaceProperties: { fontDisplay: 'swap', fontWeight: `${bold} 700` } });
+      const boldStack = createFontStack([await metricsOf(bold), ...family.boldFallbacks], {
+        fontFaceProperties: { fontDisplay: 'swap', fontWeight: `${bold} 700` },
+      });
       rules.push(boldStack.fontFaces.trim());
     }
     // Capsize's stack also names each platform font itself after the scaled
@@ -140,7 +172,11 @@ export async function fontsCss(subsets: ReadonlyMap<string, Buffer>): Promise<st
 
 /** Every weight's subset, by file. */
 export async function subsetAll(): Promise<Map<string, Buffer>> {
-  return new Map(await Promise.all(FONT_FILES.map(async ({ family, weight, file }) => [file, await subsetWeight(family, weight)] as const)));
+  return new Map(
+    await Promise.all(
+      FONT_FILES.map(async ({ family, weight, file }) => [file, await subsetWeight(family, weight)] as const),
+    ),
+  );
 }
 
 if (import.meta.main) {

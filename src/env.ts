@@ -118,7 +118,8 @@ export const env = {
     const value = read('CONTENT_MAX_PAGES');
     if (value === undefined) return 100;
     const pages = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(pages) || pages < 1) throw new Error(`CONTENT_MAX_PAGES must be a whole number from 1, not "${value}"`);
+    if (!Number.isSafeInteger(pages) || pages < 1)
+      throw new Error(`CONTENT_MAX_PAGES must be a whole number from 1, not "${value}"`);
     return pages;
   },
 
@@ -166,7 +167,8 @@ export const env = {
     const value = read('DOCUMENT_LINK_DAYS');
     if (value === undefined) return 14;
     const days = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(days) || days < 1 || days > 366) throw new Error(`DOCUMENT_LINK_DAYS must be a whole number of days from 1 to 366, not "${value}"`);
+    if (!Number.isSafeInteger(days) || days < 1 || days > 366)
+      throw new Error(`DOCUMENT_LINK_DAYS must be a whole number of days from 1 to 366, not "${value}"`);
     return days;
   },
 

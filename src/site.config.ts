@@ -75,12 +75,10 @@ export const site = {
     channelUrl: 'https://www.youtube.com/@mnoadvocates',
   },
   /** Google Maps embed of the first office in `offices`: the contact page titles the map after it. */
-  mapEmbedUrl:
-    'https://www.google.com/maps?q=Africa+House,+Chania+Avenue,+Nairobi&output=embed',
+  mapEmbedUrl: 'https://www.google.com/maps?q=Africa+House,+Chania+Avenue,+Nairobi&output=embed',
 } as const;
 
-export const formatOfficeAddress = (office: Office) =>
-  `${office.floor}, ${office.building}, ${office.street}`;
+export const formatOfficeAddress = (office: Office) => `${office.floor}, ${office.building}, ${office.street}`;
 
 export const telHref = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '');

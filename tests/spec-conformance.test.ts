@@ -117,7 +117,14 @@ describe('practice areas', () => {
 
 describe('team', () => {
   it('has the six positions of the spec', () => {
-    expect(TEAM_POSITIONS).toEqual(['Senior Partner', 'Managing Partner', 'Partner', 'Senior Associate', 'Associate', 'Administrator']);
+    expect(TEAM_POSITIONS).toEqual([
+      'Senior Partner',
+      'Managing Partner',
+      'Partner',
+      'Senior Associate',
+      'Associate',
+      'Administrator',
+    ]);
   });
 
   it('has ten members with the ids of the spec', () => {
@@ -145,11 +152,15 @@ describe('team', () => {
 describe('podcast episodes', () => {
   it('are ten, listed newest first', () => {
     expect(episodes.map((episode) => episode.episode_no)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(newestEpisodesFirst([...episodes].reverse()).map((episode) => episode.episode_no)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(newestEpisodesFirst([...episodes].reverse()).map((episode) => episode.episode_no)).toEqual([
+      10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+    ]);
   });
 
   it('highlight the newest five and no others', () => {
-    expect(episodes.filter((episode) => episode.highlight).map((episode) => episode.episode_no)).toEqual([10, 9, 8, 7, 6]);
+    expect(episodes.filter((episode) => episode.highlight).map((episode) => episode.episode_no)).toEqual([
+      10, 9, 8, 7, 6,
+    ]);
   });
 
   it('have a YouTube link and empty Spotify and Google links', () => {
@@ -311,7 +322,9 @@ describe('generated images', () => {
     ['podcast', '0 0 800 800', podcastEpisodes, contentDir],
   ])('%s: one SVG for each entry and no other, drawn at %s, each under 20 KB', (folder, box, entries, jsonDir) => {
     const svgs = svgsIn(folder);
-    expect(svgs.map((svg) => resolve(assetsDir, folder, svg.name)).sort()).toEqual(entries.map((entry) => resolve(jsonDir, entry.image)).sort());
+    expect(svgs.map((svg) => resolve(assetsDir, folder, svg.name)).sort()).toEqual(
+      entries.map((entry) => resolve(jsonDir, entry.image)).sort(),
+    );
     for (const svg of svgs) {
       expect(viewBox(svg.text), svg.name).toBe(box);
       expect(svg.text.length, svg.name).toBeLessThan(20_000);
@@ -329,7 +342,9 @@ describe('generated images', () => {
   it('draw logo 392 in light colours only, so it reads on black', () => {
     const file = partners.find((partner) => partner.id === 392)!.image;
     const svg = readFileSync(resolve(contentDir, file), 'utf8');
-    const colours = new Set([...svg.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/gi)].map((match) => match[1]!.toLowerCase()));
+    const colours = new Set(
+      [...svg.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/gi)].map((match) => match[1]!.toLowerCase()),
+    );
     const luminance = (hex: string) => {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;

@@ -41,7 +41,8 @@ export function describeSampleBuild(site: BuiltSite): BuildResult {
 /** The article counts to build, from BENCH_ARTICLES. */
 function articleCounts(): number[] {
   const counts = (process.env.BENCH_ARTICLES ?? '200,2000').split(',').map((value) => Number(value.trim()));
-  if (counts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error(`BENCH_ARTICLES must list whole numbers, not ${process.env.BENCH_ARTICLES}`);
+  if (counts.some((count) => !Number.isInteger(count) || count < 1))
+    throw new Error(`BENCH_ARTICLES must list whole numbers, not ${process.env.BENCH_ARTICLES}`);
   return counts;
 }
 
@@ -58,14 +59,18 @@ async function benchArticleCount(count: number, photos: Awaited<ReturnType<typeo
   const assets: Record<string, ServedAsset> = {};
   const articles = generateArticles(count).map((article, index) => {
     const name = index % 4 === 3 ? `photo-${index}.png` : `photo-${index}.jpg`;
-    assets[name] = name.endsWith('.png') ? { body: photos.png, contentType: 'image/png' } : { body: photos.jpeg[index % 3]!, contentType: 'image/jpeg' };
+    assets[name] = name.endsWith('.png')
+      ? { body: photos.png, contentType: 'image/png' }
+      : { body: photos.jpeg[index % 3]!, contentType: 'image/jpeg' };
     return { ...article, articleMainImage: { url: `${server.assetBase}${name}` } };
   });
   Object.assign(server.options, { articles, assets });
   const env = { CONTENT_API_URL: server.url, CONTENT_API_TOKEN: TOKEN, CONTENT_ASSET_HOSTS: '127.0.0.1' };
   const source = `local GraphQL, ${count} articles`;
   const pagesNote = (site: BuiltSite) =>
-    site.articlePages.length === count ? `all ${count} article pages written` : `MISSING: ${site.articlePages.length} of ${count} article pages`;
+    site.articlePages.length === count
+      ? `all ${count} article pages written`
+      : `MISSING: ${site.articlePages.length} of ${count} article pages`;
   const results: BuildResult[] = [];
   try {
     const cold = await buildSite(env, cacheDir);
@@ -74,7 +79,9 @@ async function benchArticleCount(count: number, photos: Awaited<ReturnType<typeo
 
     const changed = articles[Math.floor(count / 2)]!;
     server.options.articles = articles.map((article) =>
-      article === changed ? { ...article, articleTitle: `${article.articleTitle} (revised)`, updatedAt: new Date().toISOString() } : article,
+      article === changed
+        ? { ...article, articleTitle: `${article.articleTitle} (revised)`, updatedAt: new Date().toISOString() }
+        : article,
     );
     const rebuilt = await buildSite(env, cacheDir);
     results.push(result(source, 'rebuild, 1 article changed', rebuilt, pagesNote(rebuilt)));

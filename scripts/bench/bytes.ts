@@ -55,10 +55,23 @@ async function scrollToBottom(page: Page): Promise<void> {
   });
 }
 
-async function measureRoute(browser: Browser, baseUrl: string, route: string, viewport: ViewportName): Promise<RouteBytes> {
+async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  viewport: ViewportName,
+): Promise<RouteBytes> {
   const origin = new URL(baseUrl).origin;
   const context = await browser.newContext(VIEWPORTS[viewport]);
-  const result: RouteBytes = { route, viewport, status: null, requests: 0, blockedExternal: 0, byKind: emptyKinds(), total: { raw: 0, gzip: 0 } };
+  const result: RouteBytes = {
+    route,
+    viewport,
+    status: null,
+    requests: 0,
+    blockedExternal: 0,
+    byKind: emptyKinds(),
+    total: { raw: 0, gzip: 0 },
+  };
   const pending: Promise<void>[] = [];
   const count = async (response: Response) => {
     const status = response.status();
@@ -98,7 +111,8 @@ export async function benchBytes(baseUrl: string, routes: readonly string[]): Pr
   try {
     const results: RouteBytes[] = [];
     for (const route of routes) {
-      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) results.push(await measureRoute(browser, baseUrl, route, viewport));
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[])
+        results.push(await measureRoute(browser, baseUrl, route, viewport));
     }
     return results;
   } finally {

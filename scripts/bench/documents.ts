@@ -29,7 +29,12 @@ export interface DocumentsResult {
   worstOrdinaryMs: number;
 }
 
-async function time(kind: DocumentTiming['kind'], document: string, mime: string, bytes: Buffer): Promise<DocumentTiming> {
+async function time(
+  kind: DocumentTiming['kind'],
+  document: string,
+  mime: string,
+  bytes: Buffer,
+): Promise<DocumentTiming> {
   const verdict = await checkForActiveContent(mime, bytes);
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -56,13 +61,25 @@ async function time(kind: DocumentTiming['kind'], document: string, mime: string
 /** A text CV as writers lay one out: pages of Flate-compressed text, fonts, and its small objects in an object stream. */
 function textCvPdf(pages = 3): Buffer {
   const line = (y: number, text: string) => `BT /F1 11 Tf 72 ${y} Td (${text}) Tj ET`;
-  const objects: Array<string | Buffer> = ['<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R >>', `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${6 + i * 2} 0 R`).join(' ')}] /Count ${pages} >>`];
+  const objects: Array<string | Buffer> = [
+    '<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${6 + i * 2} 0 R`).join(' ')}] /Count ${pages} >>`,
+  ];
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  objects.push(objectStream({ 4: '<< /Type /Outlines /Count 0 >>', 5: '<< /Producer (Microsoft Word) /Title (Curriculum vitae) >>' }));
+  objects.push(
+    objectStream({
+      4: '<< /Type /Outlines /Count 0 >>',
+      5: '<< /Producer (Microsoft Word) /Title (Curriculum vitae) >>',
+    }),
+  );
   objects.push('<< >>');
   for (let page = 0; page < pages; page++) {
-    const text = Array.from({ length: 60 }, (_, i) => line(760 - i * 11, `Experience ${page}.${i}: drafted pleadings, conveyancing and research for the firm`)).join('\n');
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${7 + page * 2} 0 R >>`);
+    const text = Array.from({ length: 60 }, (_, i) =>
+      line(760 - i * 11, `Experience ${page}.${i}: drafted pleadings, conveyancing and research for the firm`),
+    ).join('\n');
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${7 + page * 2} 0 R >>`,
+    );
     objects.push(pdfStream('/Filter /FlateDecode', deflateSync(text)));
   }
   return pdfOf(objects);
@@ -76,14 +93,18 @@ async function scannedCertificatePdf(): Promise<Buffer> {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>',
-    pdfStream('/Type /XObject /Subtype /Image /Width 2400 /Height 3300 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode', scan),
+    pdfStream(
+      '/Type /XObject /Subtype /Image /Width 2400 /Height 3300 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode',
+      scan,
+    ),
     pdfStream('', 'q 595 0 0 842 0 0 cm /Im1 Do Q'),
   ]);
 }
 
 /** A Word CV: many paragraphs, page-number and hyperlink fields, a photo. */
 async function wordCv(): Promise<Buffer> {
-  const paragraph = (i: number) => `<w:p><w:r><w:t>Legal research and drafting, item ${i}: pleadings, opinions and agreements.</w:t></w:r></w:p>`;
+  const paragraph = (i: number) =>
+    `<w:p><w:r><w:t>Legal research and drafting, item ${i}: pleadings, opinions and agreements.</w:t></w:r></w:p>`;
   const body =
     Array.from({ length: 1500 }, (_, i) => paragraph(i)).join('') +
     complexField(['HYPERLINK "https://www.linkedin.com/in/achieng"'], 'LinkedIn') +
@@ -94,8 +115,10 @@ async function wordCv(): Promise<Buffer> {
 
 export async function benchDocuments(): Promise<DocumentsResult> {
   const timings: DocumentTiming[] = [];
-  for (const [name, bytes] of Object.entries(stallingPdfs())) timings.push(await time('hostile', `PDF: ${name}`, fileTypes.pdf.mime, bytes));
-  for (const [name, bytes] of Object.entries(stallingDocx())) timings.push(await time('hostile', `.docx: ${name}`, fileTypes.docx.mime, bytes));
+  for (const [name, bytes] of Object.entries(stallingPdfs()))
+    timings.push(await time('hostile', `PDF: ${name}`, fileTypes.pdf.mime, bytes));
+  for (const [name, bytes] of Object.entries(stallingDocx()))
+    timings.push(await time('hostile', `.docx: ${name}`, fileTypes.docx.mime, bytes));
   const photo = await largePhoto({ width: 2400, height: 1600, seed: 7, format: 'jpeg' });
   const ordinary: Array<[string, string, Buffer]> = [
     ['PDF: a CV of three text pages', fileTypes.pdf.mime, textCvPdf()],
@@ -104,6 +127,7 @@ export async function benchDocuments(): Promise<DocumentsResult> {
     ['JPEG: a photo as the form reduces it', fileTypes.jpeg.mime, photo],
   ];
   for (const [name, mime, bytes] of ordinary) timings.push(await time('ordinary', name, mime, bytes));
-  const worst = (kind: DocumentTiming['kind']) => Math.max(...timings.filter((timing) => timing.kind === kind).map((timing) => timing.worstMs));
+  const worst = (kind: DocumentTiming['kind']) =>
+    Math.max(...timings.filter((timing) => timing.kind === kind).map((timing) => timing.worstMs));
   return { timings, worstHostileMs: worst('hostile'), worstOrdinaryMs: worst('ordinary') };
 }

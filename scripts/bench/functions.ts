@@ -11,7 +11,13 @@ import { applicationFileFields, type ApplicationFileField } from '../../src/form
 import { createApplicationHandler, createContactHandler, type FormHandler } from '../../src/server/handlers.ts';
 import { startLocalBlobs } from '../lib/local-blobs.ts';
 import { pdfOfSize } from '../lib/sample-documents.ts';
-import { applicationRequest, jsonRequest, validApplicationData, validContact, type UploadFile } from '../lib/sample-requests.ts';
+import {
+  applicationRequest,
+  jsonRequest,
+  validApplicationData,
+  validContact,
+  type UploadFile,
+} from '../lib/sample-requests.ts';
 import { percentile, round, toMB } from './stats.ts';
 
 const CONTACT_REQUESTS = 200;
@@ -58,7 +64,12 @@ async function call(handler: FormHandler, request: Request): Promise<number> {
   return elapsed;
 }
 
-async function timeRequests(name: string, handler: FormHandler, count: number, makeRequest: () => Request | Promise<Request>) {
+async function timeRequests(
+  name: string,
+  handler: FormHandler,
+  count: number,
+  makeRequest: () => Request | Promise<Request>,
+) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) times.push(await call(handler, await makeRequest()));
   return {
@@ -71,8 +82,17 @@ async function timeRequests(name: string, handler: FormHandler, count: number, m
 }
 
 function applicationFiles(): Record<ApplicationFileField, UploadFile> {
-  const pdf = (field: ApplicationFileField): UploadFile => ({ name: `${field}.pdf`, bytes: pdfOfSize(FILE_BYTES), type: 'application/pdf' });
-  return { cv_file: pdf('cv_file'), kcse_file: pdf('kcse_file'), ksl_file: pdf('ksl_file'), llb_degree_file: pdf('llb_degree_file') };
+  const pdf = (field: ApplicationFileField): UploadFile => ({
+    name: `${field}.pdf`,
+    bytes: pdfOfSize(FILE_BYTES),
+    type: 'application/pdf',
+  });
+  return {
+    cv_file: pdf('cv_file'),
+    kcse_file: pdf('kcse_file'),
+    ksl_file: pdf('ksl_file'),
+    llb_degree_file: pdf('llb_degree_file'),
+  };
 }
 
 export async function benchFunctions(): Promise<FunctionsResult> {

@@ -115,7 +115,8 @@ const BLANK_PAGE =
 const BLANK_PATH = '/__bench/blank';
 
 /** Script elements a browser would run (data blocks such as JSON-LD stay), and module preloads. */
-const RUNNABLE = /<script\b(?![^>]*\btype="?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="?modulepreload[^>]*>/gi;
+const RUNNABLE =
+  /<script\b(?![^>]*\btype="?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="?modulepreload[^>]*>/gi;
 
 export const withoutScripts = (html: string) => html.replace(RUNNABLE, '');
 
@@ -169,7 +170,9 @@ async function readLongTasks(trace: unknown, firstPaintMs: number): Promise<Long
 }
 
 function readBreakdown(details: Details | undefined): Record<string, number> {
-  return Object.fromEntries((details?.items ?? []).map((item) => [String(item.group), Math.round(Number(item.duration))]));
+  return Object.fromEntries(
+    (details?.items ?? []).map((item) => [String(item.group), Math.round(Number(item.duration))]),
+  );
 }
 
 type Outcome = { figures?: RunFigures; error?: string };
@@ -196,8 +199,12 @@ async function runOnce(url: string, port: number): Promise<Outcome> {
         cls: numeric('cumulative-layout-shift'),
         lcpElement: findSelector(lhr.audits['largest-contentful-paint-element']?.details),
         breakdown: readBreakdown(details('mainthread-work-breakdown')),
-        longTasks: await readLongTasks(result.artifacts.Trace, Number(details('metrics')?.items?.[0]?.observedFirstContentfulPaint ?? 0)),
-        chromium: lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent,
+        longTasks: await readLongTasks(
+          result.artifacts.Trace,
+          Number(details('metrics')?.items?.[0]?.observedFirstContentfulPaint ?? 0),
+        ),
+        chromium:
+          lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent,
       },
     };
   } catch (error) {
@@ -211,7 +218,8 @@ function findSelector(details: unknown): string | null {
   const node = details as { type?: string; selector?: string; items?: unknown[] };
   if (node.type === 'node' && node.selector) return node.selector;
   for (const item of node.items ?? []) {
-    const found = findSelector(item) ?? (item && typeof item === 'object' ? findSelector((item as { node?: unknown }).node) : null);
+    const found =
+      findSelector(item) ?? (item && typeof item === 'object' ? findSelector((item as { node?: unknown }).node) : null);
     if (found) return found;
   }
   return null;
@@ -225,7 +233,10 @@ function summarise(outcomes: Outcome[], retriedBecause: string[]): PageFigures {
   const byTbt = [...figures].sort((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0));
   const medianRun = byTbt[Math.floor((byTbt.length - 1) / 2)];
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, pick((run) => run.scores[category])])) as Record<Category, number | null>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, pick((run) => run.scores[category])])) as Record<
+      Category,
+      number | null
+    >,
     lcpMs: ms(pick((run) => run.lcpMs)),
     tbtMs: ms(pick((run) => run.tbtMs)),
     cls: cls === null ? null : round(cls, 3),
@@ -239,13 +250,18 @@ function summarise(outcomes: Outcome[], retriedBecause: string[]): PageFigures {
 
 function missedTargets(figures: PageFigures, tbtOverBlankMs: number | null): string[] {
   const misses: string[] = [];
-  if (tbtOverBlankMs === null || tbtOverBlankMs > TARGETS.tbtOverBlankMs) misses.push(`TBT > blank + ${TARGETS.tbtOverBlankMs}`);
+  if (tbtOverBlankMs === null || tbtOverBlankMs > TARGETS.tbtOverBlankMs)
+    misses.push(`TBT > blank + ${TARGETS.tbtOverBlankMs}`);
   if ((figures.scores.performance ?? 0) < TARGETS.performance) misses.push(`perf < ${TARGETS.performance}`);
   if (figures.lcpMs === null || figures.lcpMs > TARGETS.lcpMs) misses.push(`LCP > ${TARGETS.lcpMs}`);
   return misses;
 }
 
-export async function benchLighthouse(siteUrl: string, routes: readonly string[], runs: number): Promise<LighthouseStage> {
+export async function benchLighthouse(
+  siteUrl: string,
+  routes: readonly string[],
+  runs: number,
+): Promise<LighthouseStage> {
   let chrome: LaunchedChrome | undefined;
   const baselines = await serveBaselines(siteUrl);
   try {
@@ -253,7 +269,10 @@ export async function benchLighthouse(siteUrl: string, routes: readonly string[]
     const urlOf = (route: string, mode: Mode) => new URL(route, mode === 'withScripts' ? siteUrl : baselines.url).href;
     const pages = [
       { key: 'blank', urls: { withScripts: `${baselines.url}${BLANK_PATH}` } as Partial<Record<Mode, string>> },
-      ...routes.map((route) => ({ key: route, urls: Object.fromEntries(MODES.map((mode) => [mode, urlOf(route, mode)])) as Partial<Record<Mode, string>> })),
+      ...routes.map((route) => ({
+        key: route,
+        urls: Object.fromEntries(MODES.map((mode) => [mode, urlOf(route, mode)])) as Partial<Record<Mode, string>>,
+      })),
     ];
     const outcomes = new Map<string, { outcomes: Outcome[]; retriedBecause: string[] }>();
     for (let run = 0; run < runs; run++) {
@@ -278,15 +297,24 @@ export async function benchLighthouse(siteUrl: string, routes: readonly string[]
       return summarise(entry.outcomes, entry.retriedBecause);
     };
     const blank = figuresOf('withScripts', 'blank');
-    const chromium = [...outcomes.values()].flatMap((entry) => entry.outcomes).find((outcome) => outcome.figures)?.figures?.chromium ?? '?';
+    const chromium =
+      [...outcomes.values()].flatMap((entry) => entry.outcomes).find((outcome) => outcome.figures)?.figures?.chromium ??
+      '?';
     return {
       runs,
       chromium,
       blank,
       routes: routes.map((route) => {
         const withScripts = figuresOf('withScripts', route);
-        const tbtOverBlankMs = withScripts.tbtMs === null || blank.tbtMs === null ? null : withScripts.tbtMs - blank.tbtMs;
-        return { route, withScripts, withoutScripts: figuresOf('withoutScripts', route), tbtOverBlankMs, misses: missedTargets(withScripts, tbtOverBlankMs) };
+        const tbtOverBlankMs =
+          withScripts.tbtMs === null || blank.tbtMs === null ? null : withScripts.tbtMs - blank.tbtMs;
+        return {
+          route,
+          withScripts,
+          withoutScripts: figuresOf('withoutScripts', route),
+          tbtOverBlankMs,
+          misses: missedTargets(withScripts, tbtOverBlankMs),
+        };
       }),
     };
   } finally {

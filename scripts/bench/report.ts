@@ -54,9 +54,20 @@ export function sections(results: BenchResults): TableSection[] {
       rows: latency.map((l) => [l.handler, l.requests, l.p50Ms, l.p95Ms, l.maxMs]),
     });
     out.push({
-      title: 'Memory during the application runs, MB (process.memoryUsage every 5 ms; retained = heap + buffers after GC − before)',
+      title:
+        'Memory during the application runs, MB (process.memoryUsage every 5 ms; retained = heap + buffers after GC − before)',
       columns: ['rss before', 'peak rss', 'rss growth', 'heap before', 'heap growth', 'buffers growth', 'retained'],
-      rows: [[m.rssBeforeMB, m.peakRssMB, m.peakRssGrowthMB, m.heapBeforeMB, m.peakHeapGrowthMB, m.peakBuffersGrowthMB, m.retainedMB]],
+      rows: [
+        [
+          m.rssBeforeMB,
+          m.peakRssMB,
+          m.peakRssGrowthMB,
+          m.heapBeforeMB,
+          m.peakHeapGrowthMB,
+          m.peakBuffersGrowthMB,
+          m.retainedMB,
+        ],
+      ],
     });
   }
   if (results.documents) {
@@ -73,7 +84,11 @@ export function sections(results: BenchResults): TableSection[] {
 }
 
 const failedRuns = (figures: PageFigures) =>
-  figures.errors.length ? `${figures.errors.length}: ${shorten(figures.errors[0]!)}` : figures.retriedBecause.length ? `0 (${figures.retriedBecause.length} retried)` : 0;
+  figures.errors.length
+    ? `${figures.errors.length}: ${shorten(figures.errors[0]!)}`
+    : figures.retriedBecause.length
+      ? `0 (${figures.retriedBecause.length} retried)`
+      : 0;
 
 /** "312+48 Layout 30, UpdateLayoutTree 9": an observed task's start, duration, script and largest work; * before the first paint. */
 const describeTasks = (figures: PageFigures) =>
@@ -82,7 +97,10 @@ const describeTasks = (figures: PageFigures) =>
     : figures.longTasks
         .map((task) => {
           const script = task.script ? ` ${new URL(task.script).pathname.split('/').pop()}` : '';
-          const work = task.work.slice(0, 2).map(([name, ms]) => `${name} ${ms}`).join(', ');
+          const work = task.work
+            .slice(0, 2)
+            .map(([name, ms]) => `${name} ${ms}`)
+            .join(', ');
           return `${task.afterFirstPaint ? '' : '*'}${task.startMs}+${task.durationMs}${script} (${work})`;
         })
         .join('; ');
@@ -107,11 +125,22 @@ function lighthouseSections({ runs, chromium, blank, routes }: LighthouseStage):
       title:
         `Lighthouse, default mobile config (simulated throttling), ${chromium}; median of ${runs} interleaved run${runs === 1 ? '' : 's'}; ` +
         `targets: TBT ≤ blank + ${TARGETS.tbtOverBlankMs} ms, perf ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms`,
-      columns: ['route', 'perf', 'TBT ms', 'over blank', 'TBT no scripts', 'LCP ms', 'CLS', 'targets met', 'failed runs'],
+      columns: [
+        'route',
+        'perf',
+        'TBT ms',
+        'over blank',
+        'TBT no scripts',
+        'LCP ms',
+        'CLS',
+        'targets met',
+        'failed runs',
+      ],
       rows,
     },
     {
-      title: 'Lighthouse, the rest: other categories, the LCP element, main-thread time by group (ms, the median-TBT run)',
+      title:
+        'Lighthouse, the rest: other categories, the LCP element, main-thread time by group (ms, the median-TBT run)',
       columns: ['route', 'a11y', 'best-pr.', 'seo', 'LCP element', 'script', 'style/layout', 'paint', 'parse', 'other'],
       rows: routes.map(({ route, withScripts: w }) => [
         route,

@@ -22,7 +22,10 @@ export const ROUTES = [
   '/privacy',
 ];
 
-export function resolveRoutes(routes: readonly string[], built: { articlePages: string[]; categoryPages: string[] }): string[] {
+export function resolveRoutes(
+  routes: readonly string[],
+  built: { articlePages: string[]; categoryPages: string[] },
+): string[] {
   const [article] = built.articlePages;
   const [category] = built.categoryPages;
   if (!article || !category) throw new Error('the build has no article page or no category page');

@@ -21,7 +21,10 @@ const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents'] as con
 type Stage = (typeof STAGES)[number];
 
 function readStages(): Set<Stage> {
-  const requested = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const requested = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = requested.filter((name) => !(STAGES as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown stage ${unknown.join(', ')} (known: ${STAGES.join(', ')})`);
   return new Set((requested.length ? requested : STAGES) as Stage[]);
@@ -29,7 +32,8 @@ function readStages(): Set<Stage> {
 
 function readRuns(): number {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
   return runs;
 }
 
@@ -60,7 +64,8 @@ async function checkFunctionsServed(url: string): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ form_data: {} }),
   });
-  if (response.status !== 422) throw new Error(`the served contact function answered ${response.status}, not 422: ${await response.text()}`);
+  if (response.status !== 422)
+    throw new Error(`the served contact function answered ${response.status}, not 422: ${await response.text()}`);
 }
 
 /** startServe's stop() waits for an exit that never comes if the server already died; don't hang on it. */
@@ -113,7 +118,12 @@ try {
 
 const table = formatTable(sections(results));
 const load = (averages: number[]) => averages.map((average) => Number(average.toFixed(2)));
-const machine = { cpus: availableParallelism(), loadAtStart: load(loadAtStart), loadAtEnd: load(loadavg()), node: process.version };
+const machine = {
+  cpus: availableParallelism(),
+  loadAtStart: load(loadAtStart),
+  loadAtEnd: load(loadavg()),
+  node: process.version,
+};
 console.log(
   `\nBenchmark ${startedAt.toISOString()} · ${machine.cpus} CPUs · load average (1/5/15 min) ` +
     `${machine.loadAtStart.join(' ')} at start, ${machine.loadAtEnd.join(' ')} at end · Node ${machine.node}\n`,
@@ -121,10 +131,21 @@ console.log(
 console.log(table);
 for (const [name, message] of Object.entries(failures)) console.log(`FAILED ${name}: ${message}`);
 
-const report = { startedAt: startedAt.toISOString(), machine, stages: [...stages], lighthouseRuns: runs, results, failures, table };
+const report = {
+  startedAt: startedAt.toISOString(),
+  machine,
+  stages: [...stages],
+  lighthouseRuns: runs,
+  results,
+  failures,
+  table,
+};
 const directory = join(projectRoot, 'bench/results');
 await mkdir(directory, { recursive: true });
-const stamp = startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+const stamp = startedAt
+  .toISOString()
+  .replace(/:/g, '-')
+  .replace(/\.\d+Z$/, 'Z');
 const json = `${JSON.stringify(report, null, 2)}\n`;
 await writeFile(join(directory, `bench-${stamp}.json`), json);
 await writeFile(join(directory, 'latest.json'), json);

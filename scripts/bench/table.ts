@@ -18,7 +18,10 @@ function formatSection({ title, columns, rows }: TableSection): string {
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
   const numeric = columns.map((_, i) => rows.length > 0 && rows.every((row) => looksNumeric(row[i])));
   const line = (row: string[]) =>
-    row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((width) => '─'.repeat(width)).join('  ');
   return [title, rule, line(columns), rule, ...cells.slice(1).map(line), ''].join('\n');
 }

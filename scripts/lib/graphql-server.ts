@@ -93,7 +93,11 @@ const MOST_PER_REQUEST = 100;
  * DRAFT every entry (with its latest, unpublished changes); 10 when neither
  * `first` nor `last` is given.
  */
-function selectArticles(all: readonly ServedArticle[], args: ArticlesArgs, misbehave: GraphqlServerOptions['misbehave']): ServedArticle[] {
+function selectArticles(
+  all: readonly ServedArticle[],
+  args: ArticlesArgs,
+  misbehave: GraphqlServerOptions['misbehave'],
+): ServedArticle[] {
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
     if (value != null && value > MOST_PER_REQUEST && misbehave !== 'ignore-first') {
@@ -135,11 +139,17 @@ export async function startGraphqlServer(options: GraphqlServerOptions = {}, por
       // keep the raw text
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const asset = url.pathname.startsWith('/assets/') ? live.assets?.[decodeURIComponent(url.pathname.slice('/assets/'.length))] : undefined;
+    const asset = url.pathname.startsWith('/assets/')
+      ? live.assets?.[decodeURIComponent(url.pathname.slice('/assets/'.length))]
+      : undefined;
     if (url.pathname.startsWith('/assets/')) {
       if (!asset) return sendJson(res, 404, { message: 'No such asset' });
       // As a CMS asset CDN answers: the file under this URL never changes.
-      res.writeHead(200, { 'content-type': asset.contentType, 'content-length': asset.body.length, 'cache-control': 'public, max-age=31536000, immutable' });
+      res.writeHead(200, {
+        'content-type': asset.contentType,
+        'content-length': asset.body.length,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
       res.end(req.method === 'HEAD' ? undefined : asset.body);
       return;
     }
@@ -185,7 +195,9 @@ export async function startGraphqlServer(options: GraphqlServerOptions = {}, por
       rootValue: {
         articles: (args: ArticlesArgs) => selectArticles(articles, args, live.misbehave),
         article: ({ where }: { where: { id?: string; articleSlug?: string } }) =>
-          articles.find((a) => (where.id && a.id === where.id) || (where.articleSlug && a.articleSlug === where.articleSlug)) ?? null,
+          articles.find(
+            (a) => (where.id && a.id === where.id) || (where.articleSlug && a.articleSlug === where.articleSlug),
+          ) ?? null,
       },
     });
     sendJson(res, 200, result);
@@ -210,11 +222,22 @@ export async function startGraphqlServer(options: GraphqlServerOptions = {}, por
 // Generated content: many plausible, valid articles for e2e runs and benchmarks.
 
 const CATEGORIES = [
-  'Commercial_Law', 'Employment_Law', 'Estate_Planning', 'Land_and_Conveyancing',
-  'Immigration', 'Data_Protection', 'Dispute_Resolution', 'Legal_Audit_and_Compliance',
+  'Commercial_Law',
+  'Employment_Law',
+  'Estate_Planning',
+  'Land_and_Conveyancing',
+  'Immigration',
+  'Data_Protection',
+  'Dispute_Resolution',
+  'Legal_Audit_and_Compliance',
 ];
 const TOPICS: Record<string, string[]> = {
-  Commercial_Law: ['Shareholder Agreements', 'Beneficial Ownership Filings', 'Company Restructuring', 'Franchise Contracts'],
+  Commercial_Law: [
+    'Shareholder Agreements',
+    'Beneficial Ownership Filings',
+    'Company Restructuring',
+    'Franchise Contracts',
+  ],
   Employment_Law: ['Redundancy Procedure', 'Fixed-Term Contracts', 'Disciplinary Hearings', 'Payroll Deductions'],
   Estate_Planning: ['Writing a Valid Will', 'Family Trusts', 'Confirmation of Grants', 'Provision for Dependants'],
   Land_and_Conveyancing: ['Official Searches', 'Spousal Consent', 'Land Control Board Consent', 'Leasehold Extensions'],
@@ -223,15 +246,34 @@ const TOPICS: Record<string, string[]> = {
   Dispute_Resolution: ['Setting Aside Awards', 'Interim Injunctions', 'Mediation in Court', 'Enforcing Judgments'],
   Legal_Audit_and_Compliance: ['Board Evaluations', 'Regulatory Audits', 'Anti-Bribery Policies', 'Contract Registers'],
 };
-const AUTHORS = ['Caroline Muthoni', 'Brian Nyongesa', 'Dennis Otieno', 'Faith Chebet', 'Ian Kariuki', 'Mercy Akinyi'].map((name) => ({
+const AUTHORS = [
+  'Caroline Muthoni',
+  'Brian Nyongesa',
+  'Dennis Otieno',
+  'Faith Chebet',
+  'Ian Kariuki',
+  'Mercy Akinyi',
+].map((name) => ({
   name,
   image: `/images/articles/authors/${name.toLowerCase().replace(/ /g, '-')}.svg`,
 }));
 const IMAGES = [
-  'dying-without-a-will', 'redundancy-section-40', 'registering-with-the-odpc', 'affordable-housing-levy',
-  'buying-land-ardhisasa', 'digital-nomad-permit', 'beneficial-ownership', 'arbitral-awards',
+  'dying-without-a-will',
+  'redundancy-section-40',
+  'registering-with-the-odpc',
+  'affordable-housing-levy',
+  'buying-land-ardhisasa',
+  'digital-nomad-permit',
+  'beneficial-ownership',
+  'arbitral-awards',
 ];
-const ANGLES = ['A Practical Guide', 'Five Common Mistakes', 'What Changed This Year', 'Questions Clients Ask', 'A Checklist for Boards'];
+const ANGLES = [
+  'A Practical Guide',
+  'Five Common Mistakes',
+  'What Changed This Year',
+  'Questions Clients Ask',
+  'A Checklist for Boards',
+];
 
 export interface GenerateOptions {
   /** First creation time (default 2023-01-02). Articles are spaced evenly up to `until`. */
@@ -271,14 +313,20 @@ export function generateArticles(count: number, options: GenerateOptions = {}): 
     const author = AUTHORS[i % AUTHORS.length]!;
     const created = new Date(start + Math.round(step * i));
     const updated = new Date(created.getTime() + ((i % 5) + 1) * 3_600_000);
-    const slugBase = `${topic} ${angle}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slugBase = `${topic} ${angle}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const slug = `${slugBase}-${String(n).padStart(4, '0')}`;
     const title = `${topic}: ${angle} (No. ${n})`;
     const body = [
       `<p>This is generated article ${n} on ${topic.toLowerCase()}, written for testing the ${category.replace(/_/g, ' ').toLowerCase()} pages of the site.</p>`,
       `<h2>Background</h2>`,
-      ...Array.from({ length: Math.max(0, paragraphs - 3) }, (_, p) =>
-        `<p>Paragraph ${p + 1}. Kenyan businesses and families meet ${topic.toLowerCase()} more often than they expect. The statute sets the minimum; good practice goes further, and the <strong>courts</strong> look at what was actually done, not at what the policy said.</p>`),
+      ...Array.from(
+        { length: Math.max(0, paragraphs - 3) },
+        (_, p) =>
+          `<p>Paragraph ${p + 1}. Kenyan businesses and families meet ${topic.toLowerCase()} more often than they expect. The statute sets the minimum; good practice goes further, and the <strong>courts</strong> look at what was actually done, not at what the policy said.</p>`,
+      ),
       `<h3>Checklist</h3><ul><li>Read the statute and the regulations.</li><li>Keep written records.</li><li>Take advice early.</li></ul>`,
       `<blockquote><p>Prevention is cheaper than litigation.</p></blockquote>`,
       `<p>Read more on <a href="https://new.kenyalaw.org/">Kenya Law</a> or <a href="/contact-us">contact us</a>.</p>`,

@@ -33,17 +33,25 @@ export const stallingPdfs = (size = MAX_FILE_BYTES): Record<string, Buffer> => (
   // Each "object stream" is decoded with the rest of the file as its data.
   'object streams without an end': repeated(size, (n) => `${n} 0 obj<</First 0/Filter/A85>>stream\n~`),
   // The same, ending in one endstream: every stream holds all that follow it.
-  'object streams within object streams': repeated(size, (n) => `${n} 0 obj<</First 0/Filter/A85>>stream\n`, { tail: '\nendstream' }),
+  'object streams within object streams': repeated(size, (n) => `${n} 0 obj<</First 0/Filter/A85>>stream\n`, {
+    tail: '\nendstream',
+  }),
   'objects within strings within objects': repeated(size, () => '1 0 obj ('),
   'arrays nested a million deep': repeated(size, () => '[', { head: `${PDF_HEADER}1 0 obj\n` }),
   'dictionaries nested deep': repeated(size, () => '<</A ', { head: `${PDF_HEADER}1 0 obj\n` }),
   '100,000 tiny objects': repeated(size, (n) => (n <= 100_000 ? `${n} 0 obj<<>>endobj\n` : ' ')),
-  'streams declaring huge lengths': repeated(size, (n) => `${n} 0 obj<</Length 999999999>>stream\nx\nendstream\nendobj\n`),
+  'streams declaring huge lengths': repeated(
+    size,
+    (n) => `${n} 0 obj<</Length 999999999>>stream\nx\nendstream\nendobj\n`,
+  ),
   'headers split by comments': repeated(size, (n) => `${n} %c\n0 %c\nobj %c\n<< %c\n/Type %c\n/Page >> %c\nendobj\n`),
   'one line of comments and numbers': repeated(size, (n) => `%${n} `, { tail: '\nobj' }),
   'a number of two million digits': repeated(size, () => '7', { tail: ' 0 obj<<>>' }),
   'names of #xx escapes': repeated(size, () => '/#41#42#43#44', { head: `${PDF_HEADER}1 0 obj<<` }),
-  'an object stream that inflates to 64 MiB': pdfWithCatalog('', objectStream({ 5: '<< >>' }, { encode: () => deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)) })),
+  'an object stream that inflates to 64 MiB': pdfWithCatalog(
+    '',
+    objectStream({ 5: '<< >>' }, { encode: () => deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)) }),
+  ),
 });
 
 /**
@@ -66,13 +74,18 @@ export const pdfsHidingScripts = (): Record<string, Buffer> => {
     'an object stream whose header has no space before obj': afterCatalog('6 0obj\n', compressed),
     'an object stream inside another stream’s data': pdfWithCatalog(
       '/OpenAction 5 0 R',
-      pdfStream('/Subtype /Image /Width 1 /Height 1', Buffer.concat([Buffer.from('pixels\n6 0 obj\n', 'latin1'), compressed, Buffer.from('\nendobj\n')])),
+      pdfStream(
+        '/Subtype /Image /Width 1 /Height 1',
+        Buffer.concat([Buffer.from('pixels\n6 0 obj\n', 'latin1'), compressed, Buffer.from('\nendobj\n')]),
+      ),
     ),
     'a script with comments in every place the standard allows': pdfOf([
       '<<%a\n/Type%b\n/Catalog%c\n/Pages 2 0 R%d\n/OpenAction%e\n<<%f\n/S%g\n/JavaScript%h\n/JS%i\n(app.alert\\(1\\))%j\n>>%k\n>>',
       '<< /Type /Pages /Kids [] /Count 0 >>',
     ]),
-    'an action whose names are all #xx escapes': pdfWithCatalog('/#4F#70#65#6E#41#63#74#69#6F#6E << /#53 /#4A#61#76#61#53#63#72#69#70#74 /#4A#53 (1) >>'),
+    'an action whose names are all #xx escapes': pdfWithCatalog(
+      '/#4F#70#65#6E#41#63#74#69#6F#6E << /#53 /#4A#61#76#61#53#63#72#69#70#74 /#4A#53 (1) >>',
+    ),
     'an obj keyword no header accounts for': Buffer.from(
       `${pdfWithCatalog('').toString('latin1').replace('%%EOF', '')}]obj << /Type /ObjStm /N 1 /First 4 >>\nstream\n${deflateSync('5 0 ').toString('latin1')}\nendstream\n%%EOF\n`,
       'latin1',
@@ -84,12 +97,17 @@ export const pdfsHidingScripts = (): Record<string, Buffer> => {
 // Word .docx
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const relationshipType = (type: string) => `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}`;
+const relationshipType = (type: string) =>
+  `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}`;
 
 /** A .docx whose document body is `body` (WordprocessingML inside <w:body>), with `extraParts`. */
 export function docxWithBody(body: string, extraParts: readonly ZipEntry[] = []): Buffer {
   return docxBytes([
-    { name: 'word/document.xml', content: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`, deflate: true },
+    {
+      name: 'word/document.xml',
+      content: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
+      deflate: true,
+    },
     ...extraParts,
   ]);
 }
@@ -100,7 +118,8 @@ export const complexField = (runs: readonly string[], result = 'result') =>
   runs.map((run) => `<w:r><w:instrText xml:space="preserve">${run}</w:instrText></w:r>`).join('') +
   `<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${result}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
 
-export const simpleField = (instruction: string) => `<w:p><w:fldSimple w:instr="${instruction}"><w:r><w:t>result</w:t></w:r></w:fldSimple></w:p>`;
+export const simpleField = (instruction: string) =>
+  `<w:p><w:fldSimple w:instr="${instruction}"><w:r><w:t>result</w:t></w:r></w:fldSimple></w:p>`;
 
 /** Field codes Word runs or fetches with when a document opens (or its fields update). */
 const fetchingFieldCodes = {
@@ -131,23 +150,38 @@ function docxRelatedTo(type: string, target: string, content: string | Buffer = 
 export const docxCarryingCode = (): Record<string, Buffer> => ({
   'an embedded OLE object': docxRelatedTo('oleObject', 'embeddings/oleObject1.bin'),
   'an embedded package (a script shown as an icon)': docxRelatedTo('package', 'embeddings/run-me.js', 'WScript.Shell'),
-  'an ActiveX control': docxRelatedTo('control', 'activeX/activeX1.xml', '<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX"/>'),
-  'a part in the embeddings folder, related to nothing': docxBytes([{ name: 'word/embeddings/oleObject2.bin', content: 'object' }]),
+  'an ActiveX control': docxRelatedTo(
+    'control',
+    'activeX/activeX1.xml',
+    '<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX"/>',
+  ),
+  'a part in the embeddings folder, related to nothing': docxBytes([
+    { name: 'word/embeddings/oleObject2.bin', content: 'object' },
+  ]),
   ...Object.fromEntries(
     Object.entries(fetchingFieldCodes).flatMap(([code, instruction]) => [
       [`an ${code} field`, docxWithBody(complexField([` ${instruction} `]))],
       [`a simple ${code} field`, docxWithBody(simpleField(instruction.replaceAll('"', '&quot;')))],
     ]),
   ),
-  'an INCLUDEPICTURE field split across runs': docxWithBody(complexField(['INCLUDE', 'PICTURE "\\\\\\\\203.0.113.7\\\\s\\\\a.png"'])),
+  'an INCLUDEPICTURE field split across runs': docxWithBody(
+    complexField(['INCLUDE', 'PICTURE "\\\\\\\\203.0.113.7\\\\s\\\\a.png"']),
+  ),
   'a field code in lower case': docxWithBody(complexField(['ddeauto c:\\\\windows\\\\system32\\\\cmd.exe'])),
-  'a field code spelt with a character reference': docxWithBody(complexField(['&#73;NCLUDEPICTURE "\\\\\\\\203.0.113.7\\\\s\\\\a.png"'])),
+  'a field code spelt with a character reference': docxWithBody(
+    complexField(['&#73;NCLUDEPICTURE "\\\\\\\\203.0.113.7\\\\s\\\\a.png"']),
+  ),
   'a field inside another field’s instruction': docxWithBody(
     '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>IF 1 = 1 "</w:instrText></w:r>' +
       complexField([fetchingFieldCodes.INCLUDETEXT]).slice('<w:p>'.length, -'</w:p>'.length) +
       '<w:r><w:instrText>"</w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>',
   ),
-  'a field in the footer': docxBytes([{ name: 'word/footer1.xml', content: `<w:ftr xmlns:w="${W}">${complexField([fetchingFieldCodes.INCLUDEPICTURE])}</w:ftr>` }]),
+  'a field in the footer': docxBytes([
+    {
+      name: 'word/footer1.xml',
+      content: `<w:ftr xmlns:w="${W}">${complexField([fetchingFieldCodes.INCLUDEPICTURE])}</w:ftr>`,
+    },
+  ]),
 });
 
 /** .docx files whose parts are built to take long to read (each well under 2 MiB packed): each must be decided in bounded time. */
@@ -158,7 +192,11 @@ export const stallingDocx = (): Record<string, Buffer> => {
     'a document part of almost 4 MiB of fields': docxWithBody(fields(4 * 1024 * 1024 - 64 * 1024)),
     'elements nested a million deep': docxWithBody(`${'<w:p>'.repeat(1_000_000)}<w:instrText>PAGE</w:instrText>`),
     '900 parts of fields': docxBytes(
-      Array.from({ length: 900 }, (_, i) => ({ name: `word/header${i}.xml`, content: `<w:hdr xmlns:w="${W}">${fields(20_000)}</w:hdr>`, deflate: true })),
+      Array.from({ length: 900 }, (_, i) => ({
+        name: `word/header${i}.xml`,
+        content: `<w:hdr xmlns:w="${W}">${fields(20_000)}</w:hdr>`,
+        deflate: true,
+      })),
     ),
   };
 };

@@ -35,7 +35,10 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
     async keys(prefix) {
       // Filtered here: the local BlobsServer does not list nested keys by prefix.
       const { blobs } = await store().list();
-      return blobs.map((blob) => blob.key).filter((key) => key.startsWith(prefix ?? '')).sort();
+      return blobs
+        .map((blob) => blob.key)
+        .filter((key) => key.startsWith(prefix ?? ''))
+        .sort();
     },
     useAsEnvironment() {
       setEnvironmentContext({ siteID, token, apiURL });

@@ -13,7 +13,11 @@ export function pdfOf(objects: ReadonlyArray<string | Buffer>, { trailer = '' } 
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), Buffer.from(object as string | Buffer), Buffer.from('\nendobj\n', 'latin1')]);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      Buffer.from(object as string | Buffer),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(part);
     length += part.length;
   });
@@ -34,7 +38,11 @@ export function pdfWithCatalog(catalogEntries: string, ...more: Array<string | B
 }
 
 /** A stream object: its dictionary (without /Length) and data. */
-export function pdfStream(dictionary: string, data: Buffer | string, length: number | string = Buffer.byteLength(data)): Buffer {
+export function pdfStream(
+  dictionary: string,
+  data: Buffer | string,
+  length: number | string = Buffer.byteLength(data),
+): Buffer {
   return Buffer.concat([
     Buffer.from(`<< ${dictionary} /Length ${length} >>\nstream\n`, 'latin1'),
     Buffer.from(data as string | Buffer),
@@ -52,7 +60,11 @@ interface ObjectStreamOptions {
 /** An object stream (PDF 1.5) holding `objects` by number, Flate-compressed unless `encode` says otherwise. */
 export function objectStream(
   objects: Record<number, string>,
-  { filter = '/FlateDecode', encode = (data: Buffer): Buffer => deflateSync(data), extra = '' }: ObjectStreamOptions = {},
+  {
+    filter = '/FlateDecode',
+    encode = (data: Buffer): Buffer => deflateSync(data),
+    extra = '',
+  }: ObjectStreamOptions = {},
 ): Buffer {
   let body = '';
   const offsets: string[] = [];
@@ -96,7 +108,13 @@ export function deflateStoringStart(data: Buffer, storedBytes: number): Buffer {
   }
   const adler32 = Buffer.alloc(4);
   adler32.writeUInt32BE(((b << 16) | a) >>> 0);
-  return Buffer.concat([Buffer.from([0x78, 0x01]), blockHeader, stored, deflateRawSync(data.subarray(storedBytes)), adler32]);
+  return Buffer.concat([
+    Buffer.from([0x78, 0x01]),
+    blockHeader,
+    stored,
+    deflateRawSync(data.subarray(storedBytes)),
+    adler32,
+  ]);
 }
 
 export const javaScriptAction = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';

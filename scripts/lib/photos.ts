@@ -13,7 +13,12 @@ export interface PhotoOptions {
   format?: 'png' | 'jpeg';
 }
 
-export async function largePhoto({ width = 2400, height = 1600, seed = 1, format = 'png' }: PhotoOptions = {}): Promise<Buffer> {
+export async function largePhoto({
+  width = 2400,
+  height = 1600,
+  seed = 1,
+  format = 'png',
+}: PhotoOptions = {}): Promise<Buffer> {
   const image = sharp(photoPixels(width, height, seed), { raw: { width, height, channels: 3 } });
   return format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
 }
@@ -55,6 +60,8 @@ export async function cameraPhoto({ portrait = false, seed = 1 } = {}): Promise<
   const pixels = photoPixels(width, height, seed, 40);
   for (let i = 0; i < width * Math.round(height * TOP_BAND); i++) pixels.set([220, 20, 20], i * 3);
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  const stored = portrait ? sharp(await image.rotate(270).raw().toBuffer(), { raw: { width: height, height: width, channels: 3 } }) : image;
+  const stored = portrait
+    ? sharp(await image.rotate(270).raw().toBuffer(), { raw: { width: height, height: width, channels: 3 } })
+    : image;
   return (portrait ? stored.withMetadata({ orientation: 6 }) : stored).jpeg({ quality: 90 }).toBuffer();
 }

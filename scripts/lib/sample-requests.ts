@@ -38,7 +38,11 @@ export interface UploadFile {
 }
 
 export const validApplicationFiles = (): Record<ApplicationFileField, UploadFile> => ({
-  cv_file: { name: 'cv.docx', bytes: docxBytes(), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  cv_file: {
+    name: 'cv.docx',
+    bytes: docxBytes(),
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
   kcse_file: { name: 'kcse.png', bytes: pngBytes(), type: 'image/png' },
   ksl_file: { name: 'ksl-admission.pdf', bytes: pdfBytes('ksl'), type: 'application/pdf' },
   llb_degree_file: { name: 'llb.jpg', bytes: jpegBytes(), type: 'image/jpeg' },
@@ -80,11 +84,18 @@ export async function applicationRequest({
   data = validApplicationData() as Record<string, unknown> | string,
   files = applicationFileFields.map((field) => validApplicationFiles()[field]) as UploadFile[],
   headers = {},
-}: { data?: Record<string, unknown> | string; files?: UploadFile[]; headers?: Record<string, string> } = {}): Promise<Request> {
+}: {
+  data?: Record<string, unknown> | string;
+  files?: UploadFile[];
+  headers?: Record<string, string>;
+} = {}): Promise<Request> {
   const form = new FormData();
   form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const file of files) {
-    form.append('uploaded_files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
+    form.append(
+      'uploaded_files',
+      new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }),
+    );
   }
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());

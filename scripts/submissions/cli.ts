@@ -108,7 +108,8 @@ const options = {
 } as const;
 
 type Values = ReturnType<typeof parse>['values'];
-const parse = (argv: readonly string[]) => parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+const parse = (argv: readonly string[]) =>
+  parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
 
 /** Runs one command; returns the exit code (0 done, 1 failed, 2 wrong usage). Never throws. */
 export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps): Promise<number> {
@@ -201,7 +202,8 @@ function oneId(args: string[], command: string): string {
 }
 
 function noArgs(args: string[], command: string) {
-  if (args.length > 0) throw new UsageError(`"${command}" takes no ${args.length === 1 ? 'argument' : 'arguments'}: ${args.join(' ')}`);
+  if (args.length > 0)
+    throw new UsageError(`"${command}" takes no ${args.length === 1 ? 'argument' : 'arguments'}: ${args.join(' ')}`);
 }
 
 function parseTypes(value: string | undefined): readonly SubmissionType[] {
@@ -217,12 +219,14 @@ function parseSince(value: string, now: Date): Date {
   const days = /^(\d+)d$/.exec(value);
   if (days) return new Date(now.getTime() - Number(days[1]) * DAY_MS);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+03:00`) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new UsageError(`--since must be a date such as 2026-11-01, or a number of days such as 7d, not "${value}"`);
+  if (Number.isNaN(date.getTime()))
+    throw new UsageError(`--since must be a date such as 2026-11-01, or a number of days such as 7d, not "${value}"`);
   return date;
 }
 
 function parseDays(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--older-than must be a whole number of days from 1, not "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`--older-than must be a whole number of days from 1, not "${value}"`);
   return Number(value);
 }
 
@@ -332,7 +336,10 @@ async function showCommand({ values, args, store, deps }: CommandContext): Promi
   const type = describeType(record.type);
   const notified = record.notified;
   // Fresh links, so staff can pass a document to a colleague without a developer.
-  const links = record.type === 'application' ? documentLinks(record.id, await deps.notificationSettings().documentLinks(admin), deps.now?.() ?? new Date()) : undefined;
+  const links =
+    record.type === 'application'
+      ? documentLinks(record.id, await deps.notificationSettings().documentLinks(admin), deps.now?.() ?? new Date())
+      : undefined;
   deps.io.stdout(
     safe(
       [
@@ -359,14 +366,20 @@ async function exportCommand({ values, args, cwd, store, deps }: CommandContext)
     deps.io.stderr(`[${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
   );
   deps.io.stdout(
-    [`Exported ${submission.id} to ${result.directory}:`, ...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`)].join('\n'),
+    [
+      `Exported ${submission.id} to ${result.directory}:`,
+      ...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`),
+    ].join('\n'),
   );
   return 0;
 }
 
 async function resendCommand({ values, args, store, deps }: CommandContext): Promise<number> {
   const settings = deps.notificationSettings();
-  if (!settings.mailer) throw new CliError('SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.');
+  if (!settings.mailer)
+    throw new CliError(
+      'SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.',
+    );
   const admin = await store();
   let targets: LoadedSubmission[];
   if (values.pending) {
@@ -397,7 +410,9 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
       unsent++;
       deps.io.stderr(`Could not send the notification of ${record.id}: ${outcome.error}`);
     } else {
-      deps.io.stdout(`Sent the notification of ${describeType(record.type)} ${record.id} to ${settings.recipients[record.type].join(', ')}.`);
+      deps.io.stdout(
+        `Sent the notification of ${describeType(record.type)} ${record.id} to ${settings.recipients[record.type].join(', ')}.`,
+      );
     }
     if (recorded === 'saved') continue;
     if (recorded === 'deleted') {
@@ -411,7 +426,8 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
         : `Could not record the notification status of ${record.id}: ${recorded.storeError}`,
     );
   }
-  if (unsent > 0) deps.io.stderr(`${unsent} of ${targets.length} not sent; the records say so, and "resend" can try again.`);
+  if (unsent > 0)
+    deps.io.stderr(`${unsent} of ${targets.length} not sent; the records say so, and "resend" can try again.`);
   return unsent + unrecorded > 0 ? 1 : 0;
 }
 
@@ -421,7 +437,9 @@ async function deleteCommand({ values, args, store, deps }: CommandContext): Pro
   const sender = submission.record ? describeSender(submission.record) : null;
   const what =
     `${describeType(submission.type)} ${submission.id}` +
-    (sender ? ` from ${oneLine(sender.name)} <${oneLine(sender.email)}>, received ${shortTime(submission.receivedAt)}` : ' (files without a record)') +
+    (sender
+      ? ` from ${oneLine(sender.name)} <${oneLine(sender.email)}>, received ${shortTime(submission.receivedAt)}`
+      : ' (files without a record)') +
     ` — ${submission.keys.length} stored item${submission.keys.length === 1 ? '' : 's'}`;
   if (!values.yes) {
     deps.io.stdout(`Would delete the ${what}.\nNothing was deleted: add --yes to delete it.`);
@@ -438,7 +456,8 @@ async function deleteCommand({ values, args, store, deps }: CommandContext): Pro
 async function purgeCommand({ values, args, store, deps, now }: CommandContext): Promise<number> {
   noArgs(args, 'purge');
   const types = parseTypes(values.type);
-  const periods = values['older-than'] === undefined ? deps.retentionPeriods() : uniformPeriods(parseDays(values['older-than']));
+  const periods =
+    values['older-than'] === undefined ? deps.retentionPeriods() : uniformPeriods(parseDays(values['older-than']));
   const dryRun = !values.yes;
   const report = await purgeSubmissions(await store(), {
     now,
@@ -453,11 +472,16 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
       ? `past ${count === 1 ? 'its' : 'their'} retention period (applications ${describeRetention(periods.application)}, ` +
         `enquiries ${describeRetention(periods.enquiry)})`
       : `older than ${periods.application} days`;
-  const lines = report.expired.map((item) => `  ${item.id}  ${item.type.padEnd(13)} received ${shortTime(new Date(item.receivedAt))}  (${item.keys} item${item.keys === 1 ? '' : 's'})`);
+  const lines = report.expired.map(
+    (item) =>
+      `  ${item.id}  ${item.type.padEnd(13)} received ${shortTime(new Date(item.receivedAt))}  (${item.keys} item${item.keys === 1 ? '' : 's'})`,
+  );
   const counts = types.map((type) => `${type} ${report.counts[type]}`).join(', ');
   const stopped = report.complete
     ? []
-    : [`Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`];
+    : [
+        `Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`,
+      ];
   for (const skipped of report.unreadable) {
     deps.io.stderr(
       `Skipped ${skipped.type} ${skipped.id}: its record could not be read (${skipped.error}). ` +
@@ -468,7 +492,12 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
     deps.io.stdout(
       count === 0 && report.complete
         ? `Nothing is ${rule.replace('their', 'its')}.`
-        : [`${count} submission${count === 1 ? ' is' : 's are'} ${rule} (${counts}):`, ...lines, 'Nothing was deleted: add --yes to delete them.', ...stopped].join('\n'),
+        : [
+            `${count} submission${count === 1 ? ' is' : 's are'} ${rule} (${counts}):`,
+            ...lines,
+            'Nothing was deleted: add --yes to delete them.',
+            ...stopped,
+          ].join('\n'),
     );
     return report.unreadable.length > 0 ? 1 : 0;
   }
@@ -477,6 +506,7 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
       ? `Nothing is ${rule.replace('their', 'its')}.`
       : [`Deleted ${count} submission${count === 1 ? '' : 's'} ${rule} (${counts}):`, ...lines, ...stopped].join('\n'),
   );
-  for (const failure of report.failed) deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
+  for (const failure of report.failed)
+    deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
   return report.failed.length > 0 || report.unreadable.length > 0 ? 1 : 0;
 }

@@ -6,7 +6,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { applicationFileLabels, inDocumentOrder } from '../../src/forms/application.ts';
 import { documentFileName } from '../../src/server/record-labels.ts';
-import { SubmissionNotFoundError, type AdminStore, type LoadedSubmission } from '../../src/server/stored-submissions.ts';
+import {
+  SubmissionNotFoundError,
+  type AdminStore,
+  type LoadedSubmission,
+} from '../../src/server/stored-submissions.ts';
 
 const RECORD_FILE = 'record.json';
 
@@ -53,11 +57,16 @@ export async function exportSubmission(
     const fileName = documentFileName(file);
     onProgress({ index: index + 1, total: documents.length, fileName, bytes: file.size });
     const data = await store.get(file.key, { type: 'arrayBuffer' });
-    if (data === null) throw new Error(`The ${applicationFileLabels[file.field]} of ${record.id} is missing from the store (${file.key})`);
+    if (data === null)
+      throw new Error(
+        `The ${applicationFileLabels[file.field]} of ${record.id} is missing from the store (${file.key})`,
+      );
     const bytes = new Uint8Array(data);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     if (sha256 !== file.sha256) {
-      throw new Error(`The stored ${applicationFileLabels[file.field]} of ${record.id} does not match the checksum taken on arrival`);
+      throw new Error(
+        `The stored ${applicationFileLabels[file.field]} of ${record.id} does not match the checksum taken on arrival`,
+      );
     }
     const path = join(directory, fileName);
     await writeNew(path, bytes);

@@ -43,7 +43,13 @@ async function openLocalStore(root: string): Promise<OpenedStore> {
   const { port } = await server.start();
   const siteID = localSiteId(root);
   return {
-    store: getStore({ name: SUBMISSIONS_STORE, siteID, token, apiURL: `http://localhost:${port}`, consistency: 'strong' }),
+    store: getStore({
+      name: SUBMISSIONS_STORE,
+      siteID,
+      token,
+      apiURL: `http://localhost:${port}`,
+      consistency: 'strong',
+    }),
     description: `local (${relative(process.cwd(), directory) || directory})`,
     close: () => server.stop(),
   };
@@ -63,11 +69,20 @@ export interface Credentials {
 }
 
 /** The live store if both credentials are set, the local one if neither is (or --local); one alone is an error. */
-export async function openStoreFor({ root, local }: { root: string; local: boolean }, credentials: Credentials): Promise<OpenedStore> {
+export async function openStoreFor(
+  { root, local }: { root: string; local: boolean },
+  credentials: Credentials,
+): Promise<OpenedStore> {
   if (local) return openLocalStore(root);
   const { siteId, token } = credentials;
   if (siteId && token) return openLiveStore(siteId, token);
-  if (siteId) throw new CliError('NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not: set both to read the live site, or neither for the local store.');
-  if (token) throw new CliError('NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not: set both to read the live site, or use --local.');
+  if (siteId)
+    throw new CliError(
+      'NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not: set both to read the live site, or neither for the local store.',
+    );
+  if (token)
+    throw new CliError(
+      'NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not: set both to read the live site, or use --local.',
+    );
   return openLocalStore(root);
 }

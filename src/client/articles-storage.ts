@@ -49,10 +49,12 @@ export function toStoredArticle(article: Article): StoredArticle {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const image = (value: unknown): { url: string } | null => (isRecord(value) && typeof value.url === 'string' && value.url ? { url: value.url } : null);
+const image = (value: unknown): { url: string } | null =>
+  isRecord(value) && typeof value.url === 'string' && value.url ? { url: value.url } : null;
 
 /** One stored item made safe to use, or undefined when it is not an article at all. */
 function readItem(value: unknown): StoredArticle | undefined {

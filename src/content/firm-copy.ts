@@ -29,8 +29,7 @@ export const firmCopy = {
 
   hero: {
     tagline: 'Strategic counsel. Steadfast advocacy.',
-    subTagline:
-      `A boutique law firm in Nairobi and Kakamega advising businesses, families and institutions across Kenya since ${site.foundedYear}.`,
+    subTagline: `A boutique law firm in Nairobi and Kakamega advising businesses, families and institutions across Kenya since ${site.foundedYear}.`,
   },
 
   clientProcess: [
@@ -93,8 +92,7 @@ export const firmCopy = {
       },
       {
         title: 'Broad Expertise',
-        description:
-          `${capitalise(practiceAreaCount)} practice areas under one roof mean that a land, tax, employment or succession question inside your matter is handled by a colleague down the corridor.`,
+        description: `${capitalise(practiceAreaCount)} practice areas under one roof mean that a land, tax, employment or succession question inside your matter is handled by a colleague down the corridor.`,
       },
     ],
   },
@@ -112,8 +110,7 @@ export const firmCopy = {
     ],
     mission:
       'To give every client clear, practical and timely legal counsel, and to stand with them until their matter is resolved.',
-    vision:
-      'To be the boutique law firm that Kenyan businesses and families trust for counsel across generations.',
+    vision: 'To be the boutique law firm that Kenyan businesses and families trust for counsel across generations.',
     values: [
       {
         title: 'Integrity',
@@ -131,13 +128,11 @@ export const firmCopy = {
       },
       {
         title: 'Accountability',
-        description:
-          'We own our advice and our deadlines, and we tell clients promptly when something changes.',
+        description: 'We own our advice and our deadlines, and we tell clients promptly when something changes.',
       },
       {
         title: 'Respect',
-        description:
-          'We treat clients, colleagues, opponents and the courts with courtesy, whatever the stakes.',
+        description: 'We treat clients, colleagues, opponents and the courts with courtesy, whatever the stakes.',
       },
     ],
   },
@@ -146,7 +141,7 @@ export const firmCopy = {
     heading: 'Who We Are',
     lead: 'We are a boutique law firm that fights alongside our clients, not merely on their behalf.',
     paragraphs: [
-      "The legal system can feel slow, technical and intimidating. We guide our clients through it step by step: explaining the law that applies, the options open to them and the likely cost and timing of each, so that every decision is an informed one.",
+      'The legal system can feel slow, technical and intimidating. We guide our clients through it step by step: explaining the law that applies, the options open to them and the likely cost and timing of each, so that every decision is an informed one.',
       'Our counsel is strategic as well as legal. We look at the commercial, family and reputational picture around each matter and advise on the course that protects it, whether that is a negotiated settlement, a well-drafted agreement or a firm stand in court.',
     ],
     images: [

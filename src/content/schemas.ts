@@ -10,9 +10,7 @@ export type ImageSchemaFactory<I extends z.ZodType> = () => I;
 
 const text = z.string().trim().min(1, 'must not be empty');
 const paragraphs = z.array(text);
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 /** Spotify and Google Podcasts links are empty in the client's data; a real URL is also accepted. */
 const optionalLink = z.union([z.literal(''), z.url()]);
 
@@ -51,16 +49,21 @@ export const practiceAreaSchema = <I extends z.ZodType>(image: ImageSchemaFactor
       action_title: text,
       definition: text,
       explanation: paragraphs,
-      service_list: z
-        .array(z.strictObject({ id: z.number().int().positive(), title: text, description: text }))
-        .min(1),
+      service_list: z.array(z.strictObject({ id: z.number().int().positive(), title: text, description: text })).min(1),
       service_description: paragraphs.optional(),
-      success_stories: z.array(z.strictObject({ title: text, text })).min(1).optional(),
+      success_stories: z
+        .array(z.strictObject({ title: text, text }))
+        .min(1)
+        .optional(),
       /**
        * The CMS article categories (as the CMS writes them, e.g. `Land_and_Conveyancing`)
        * whose articles this practice area's page lists as its latest insights.
        */
-      article_categories: z.array(z.string().regex(/^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/, 'must be a CMS category, words joined by underscores')).optional(),
+      article_categories: z
+        .array(
+          z.string().regex(/^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/, 'must be a CMS category, words joined by underscores'),
+        )
+        .optional(),
     })
     .superRefine(linkFromSlug(practiceAreaLink));
 

@@ -46,10 +46,13 @@ const required = applicationMessages.required;
  */
 export const applicationFileFields = ['cv_file', 'kcse_file', 'ksl_file', 'llb_degree_file'] as const;
 export type ApplicationFileField = (typeof applicationFileFields)[number];
-export const isFileField = (field: string): field is ApplicationFileField => (applicationFileFields as readonly string[]).includes(field);
+export const isFileField = (field: string): field is ApplicationFileField =>
+  (applicationFileFields as readonly string[]).includes(field);
 
 /** `documents` in the order of `applicationFileFields`. */
-export const inDocumentOrder = <Document extends { field: ApplicationFileField }>(documents: readonly Document[]): Document[] =>
+export const inDocumentOrder = <Document extends { field: ApplicationFileField }>(
+  documents: readonly Document[],
+): Document[] =>
   [...documents].sort((a, b) => applicationFileFields.indexOf(a.field) - applicationFileFields.indexOf(b.field));
 
 /** Labels people read in messages about files. */
@@ -130,7 +133,9 @@ export const acceptsPhotos = (field: ApplicationFileField) => allowedFileTypes[f
  */
 function smallerPdfAdvice(field: ApplicationFileField, name: string): string {
   if (!/\.pdf$/i.test(name)) return '';
-  return acceptsPhotos(field) ? ' Scan it again at 150–200 dpi, or photograph the page instead.' : ' Scan or save it again at 150–200 dpi.';
+  return acceptsPhotos(field)
+    ? ' Scan it again at 150–200 dpi, or photograph the page instead.'
+    : ' Scan or save it again at 150–200 dpi.';
 }
 
 export const fileMessages = {

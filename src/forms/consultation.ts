@@ -36,8 +36,6 @@ export type ConsultationField = FieldOf<typeof consultationSchema>;
 
 export type ConsultationFormData = v.InferOutput<typeof consultationSchema>;
 
-export function validateConsultation(
-  values: unknown,
-): ValidationResult<ConsultationFormData, ConsultationField> {
+export function validateConsultation(values: unknown): ValidationResult<ConsultationFormData, ConsultationField> {
   return validateFields(consultationSchema, values);
 }

@@ -16,8 +16,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The answer of every `validate…()` helper: the clean payload, or one message per failing field. */
 export type ValidationResult<Data, Field extends string> =
-  | { ok: true; data: Data }
-  | { ok: false; errors: FieldErrors<Field> };
+  { ok: true; data: Data } | { ok: false; errors: FieldErrors<Field> };
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 const notText = (label: string) => `${label} must be text`;
@@ -39,7 +38,12 @@ export function textField(label: string, max: number, required: string) {
 
 /** An optional text input: missing, null or blank becomes ''. */
 export function optionalTextField(label: string, max: number) {
-  return v.pipe(v.nullish(v.string(notText(label)), ''), v.trim(), v.maxLength(max, tooLong(label, max)), v.title(label));
+  return v.pipe(
+    v.nullish(v.string(notText(label)), ''),
+    v.trim(),
+    v.maxLength(max, tooLong(label, max)),
+    v.title(label),
+  );
 }
 
 /** An e-mail input: required, at most 254 characters (RFC 5321), and well formed. */
@@ -59,10 +63,7 @@ export function emailField(required: string, label = 'Email') {
 export function phoneField(required: string) {
   const label = 'Phone number';
   return v.pipe(
-    v.nullish(
-      v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))], notText(label)),
-      '',
-    ),
+    v.nullish(v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))], notText(label)), ''),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(LIMITS.phone, tooLong(label, LIMITS.phone)),

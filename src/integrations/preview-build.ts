@@ -16,7 +16,9 @@ export function previewBuild(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         if (!env.isPreview) return;
         await writeFile(new URL('_headers', dir), PREVIEW_HEADERS);
-        logger.info('preview build (CONTENT_STAGE=DRAFT): unpublished articles included, every response marked noindex');
+        logger.info(
+          'preview build (CONTENT_STAGE=DRAFT): unpublished articles included, every response marked noindex',
+        );
       },
     },
   };

@@ -33,11 +33,7 @@ import {
 import { phoneDigitsOnly } from '../forms/shared.ts';
 import { site } from '../site.config.ts';
 import { PRIVACY_PATH } from '../lib/privacy.ts';
-import {
-  APPLICATION_ENDPOINT,
-  applicationFormData,
-  applicationNotSentMessage,
-} from '../lib/application-request.ts';
+import { APPLICATION_ENDPOINT, applicationFormData, applicationNotSentMessage } from '../lib/application-request.ts';
 import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit.ts';
 import { isPhotoFor, photoAwareAccept } from '../lib/photo-reduction.ts';
 import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field.tsx';
@@ -52,7 +48,11 @@ import './ApplicationForm.css';
 /** After a successful application the page scrolls to this many pixels from the top (spec §4, §9). */
 const SCROLL_AFTER_SUCCESS_PX = 400;
 
-export const applicationButtonLabels = { idle: 'Submit', preparingPhoto: 'Preparing photo…', submitting: 'Submitting' } as const;
+export const applicationButtonLabels = {
+  idle: 'Submit',
+  preparingPhoto: 'Preparing photo…',
+  submitting: 'Submitting',
+} as const;
 
 /** The fields typed as text (everything but the documents and the checkbox). */
 const checkboxFields: readonly ApplicationField[] = ['confirmation', 'privacy_consent'];
@@ -120,7 +120,10 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
   const successHeading = useRef<HTMLHeadingElement>(null);
   const progressId = useId();
   const photos = usePhotoReduction<ApplicationFileField>();
-  const fieldErrors = useFieldErrors<ApplicationField>(applicationFields, (form) => checkForm(form, photos.fileToSend).errors);
+  const fieldErrors = useFieldErrors<ApplicationField>(
+    applicationFields,
+    (form) => checkForm(form, photos.fileToSend).errors,
+  );
   const { errors } = fieldErrors;
 
   useEffect(() => {
@@ -210,7 +213,11 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
   const uploaded = percent === 100;
   const milestone = percent === null ? null : Math.floor(percent / ANNOUNCE_EVERY_PERCENT) * ANNOUNCE_EVERY_PERCENT;
 
-  const text = (name: ApplicationField, label: string, props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => {
+  const text = (
+    name: ApplicationField,
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
+  ) => {
     const { hint, ...input } = props;
     return (
       <Field name={name} label={label} required markRequired hint={hint} error={errors[name]}>
@@ -230,7 +237,13 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
       note={acceptsPhotos(field) ? (photos.notes[field] ?? '') : undefined}
     >
       {(control: ControlProps) => (
-        <input {...control} className="form-control form-file" type="file" accept={photoAwareAccept(field)} onChange={onFileChosen} />
+        <input
+          {...control}
+          className="form-control form-file"
+          type="file"
+          accept={photoAwareAccept(field)}
+          onChange={onFileChosen}
+        />
       )}
     </Field>
   );
@@ -248,8 +261,8 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         onBlur={fieldErrors.onBlur}
       >
         <p className="form-note">
-          Fields marked <span className="form-field__required">*</span> are required. Upload each document as a
-          file of at most {formatBytes(MAX_FILE_BYTES)}; the four together may be at most {formatBytes(MAX_TOTAL_FILE_BYTES)}.
+          Fields marked <span className="form-field__required">*</span> are required. Upload each document as a file of
+          at most {formatBytes(MAX_FILE_BYTES)}; the four together may be at most {formatBytes(MAX_TOTAL_FILE_BYTES)}.
         </p>
 
         <fieldset className="form-section">
@@ -257,7 +270,9 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
           <div className="form-grid">
             {text('fullname', 'Full Name', { autoComplete: 'name' })}
             <Field name="email" label="Email Address" required markRequired error={errors.email}>
-              {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
+              {(control) => (
+                <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />
+              )}
             </Field>
             <Field name="phone" label="Phone Number" required markRequired error={errors.phone}>
               {(control) => (
@@ -288,7 +303,11 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>Kenya School of Law Enrollment</legend>
           <div className="form-grid">
-            {text('year_of_enrollment', 'Year of Enrollment', { inputMode: 'numeric', maxLength: 4, hint: 'Four digits, e.g. 2024' })}
+            {text('year_of_enrollment', 'Year of Enrollment', {
+              inputMode: 'numeric',
+              maxLength: 4,
+              hint: 'Four digits, e.g. 2024',
+            })}
             {fileField('ksl_file')}
           </div>
         </fieldset>
@@ -345,13 +364,19 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         </fieldset>
 
         <div className="form-section form-section--declaration">
-          <CheckboxField name="confirmation" label={applicationDeclaration} required markRequired error={errors.confirmation} />
+          <CheckboxField
+            name="confirmation"
+            label={applicationDeclaration}
+            required
+            markRequired
+            error={errors.confirmation}
+          />
           <CheckboxField
             name="privacy_consent"
             label={
               <>
-                I have read the <a href={PRIVACY_PATH}>Privacy Notice</a> and agree to my application being handled as it
-                describes, including storage outside Kenya.
+                I have read the <a href={PRIVACY_PATH}>Privacy Notice</a> and agree to my application being handled as
+                it describes, including storage outside Kenya.
               </>
             }
             required
@@ -374,7 +399,9 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
           </div>
         </div>
         <p className="visually-hidden" aria-live="polite">
-          {phase === 'submitting' && milestone !== null && (uploaded ? 'Uploaded. Checking your documents.' : `Uploading: ${milestone}% sent.`)}
+          {phase === 'submitting' &&
+            milestone !== null &&
+            (uploaded ? 'Uploaded. Checking your documents.' : `Uploading: ${milestone}% sent.`)}
         </p>
 
         <div className="form-actions">

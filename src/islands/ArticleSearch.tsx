@@ -32,10 +32,7 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 type SearchState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'done'; term: string; hits: ArticleHit[] }
-  | { kind: 'failed' };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; term: string; hits: ArticleHit[] } | { kind: 'failed' };
 
 function statusMessage(state: SearchState): string {
   switch (state.kind) {

@@ -69,7 +69,14 @@ export default function PracticeCarousel({ cards, children }: Props) {
           {cards.map((card, index) => (
             <li key={card.href} className="practice-carousel__item">
               <a className="practice-card" href={card.href}>
-                <img src={card.image.src} width={card.image.width} height={card.image.height} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={card.image.src}
+                  width={card.image.width}
+                  height={card.image.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="practice-card__number">{String(index + 1).padStart(2, '0')}</span>
                 <span className="practice-card__title">{card.title}</span>
                 <span className="practice-card__text">{card.description}</span>

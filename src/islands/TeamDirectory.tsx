@@ -29,10 +29,15 @@ export default function TeamDirectory({ members, eagerPortraits = 0 }: Props) {
       <ul className="team-grid">
         {members.map((member, index) => (
           <li key={member.id}>
-            <button type="button" className="team-card" aria-haspopup="dialog" onClick={() => {
+            <button
+              type="button"
+              className="team-card"
+              aria-haspopup="dialog"
+              onClick={() => {
                 setSelected(member);
                 setShown(member);
-              }}>
+              }}
+            >
               <img
                 src={member.image.src}
                 width={member.image.width}

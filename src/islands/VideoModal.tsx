@@ -33,12 +33,7 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
 
   return (
     <>
-      <button
-        type="button"
-        className="hero-card hero-card--video"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-      >
+      <button type="button" className="hero-card hero-card--video" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <span className="hero-card__icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="22" height="22">
             <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
@@ -49,14 +44,26 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
       </button>
       <dialog {...dialogProps} className={`modal video-modal${active ? ' active' : ''}`} aria-label={title}>
         <div className="modal__panel video-modal__panel">
-          <button type="button" className="modal__close" aria-label="Close video" onClick={() => setOpen(false)} data-autofocus>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label="Close video"
+            onClick={() => setOpen(false)}
+            data-autofocus
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
           <div className="video-modal__frame">
             {/* Controls are hidden, so the player takes no keyboard focus of its own. */}
-            <iframe ref={frame} title={title} tabIndex={-1} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+            <iframe
+              ref={frame}
+              title={title}
+              tabIndex={-1}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
           </div>
         </div>
       </dialog>

@@ -23,7 +23,9 @@ export function sortByUniqueId<T extends { id: number }>(entries: readonly Loade
     const file = entry.filePath ?? entry.id;
     const other = fileWithId.get(entry.data.id);
     if (other !== undefined) {
-      throw new Error(`${other} and ${file} both have id ${entry.data.id}: give each its own id, as the ids set the order of the list`);
+      throw new Error(
+        `${other} and ${file} both have id ${entry.data.id}: give each its own id, as the ids set the order of the list`,
+      );
     }
     fileWithId.set(entry.data.id, file);
   }

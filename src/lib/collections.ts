@@ -5,6 +5,7 @@ import { newestEpisodesFirst, sortByUniqueId } from './collection-order.ts';
 
 export const getPracticeAreas = async () => sortByUniqueId(await getCollection('practiceAreas'));
 export const getTeam = async () => sortByUniqueId(await getCollection('team'));
-export const getEpisodes = async () => newestEpisodesFirst((await getCollection('podcastEpisodes')).map((entry) => entry.data));
+export const getEpisodes = async () =>
+  newestEpisodesFirst((await getCollection('podcastEpisodes')).map((entry) => entry.data));
 export const getPartners = async () => sortByUniqueId(await getCollection('partners'));
 export const getCareers = async () => sortByUniqueId(await getCollection('careers'));

@@ -2,7 +2,11 @@
  * Runs `work` on every item with at most `limit` calls in flight, and waits
  * for all of them. The first failure is thrown once every started call has settled.
  */
-export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const failures: unknown[] = [];
   const worker = async () => {

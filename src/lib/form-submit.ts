@@ -58,7 +58,16 @@ export interface UploadProgress {
 /** The part of XMLHttpRequest the upload uses; tests hand in a double. */
 export type UploadRequest = Pick<
   XMLHttpRequest,
-  'open' | 'setRequestHeader' | 'send' | 'status' | 'responseText' | 'upload' | 'onload' | 'onerror' | 'onabort' | 'ontimeout'
+  | 'open'
+  | 'setRequestHeader'
+  | 'send'
+  | 'status'
+  | 'responseText'
+  | 'upload'
+  | 'onload'
+  | 'onerror'
+  | 'onabort'
+  | 'ontimeout'
 >;
 
 /**
@@ -84,7 +93,11 @@ export function postMultipart(
     onProgress,
     idempotencyKey,
     createRequest = () => new XMLHttpRequest(),
-  }: { onProgress?: (progress: UploadProgress) => void; idempotencyKey?: string; createRequest?: () => UploadRequest } = {},
+  }: {
+    onProgress?: (progress: UploadProgress) => void;
+    idempotencyKey?: string;
+    createRequest?: () => UploadRequest;
+  } = {},
 ): Promise<SendOutcome> {
   return new Promise((resolve) => {
     const request = createRequest();

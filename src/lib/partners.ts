@@ -63,8 +63,7 @@ export const normaliseSector = (sector: PartnerSector): CanonicalSector =>
   sector === 'real-estate' ? 'realestate' : sector;
 
 /** The heading shown for a sector, e.g. 'NGO' → 'Public Benefit Organizations'. */
-export const sectorDisplayName = (sector: PartnerSector): string =>
-  DISPLAY_NAMES[normaliseSector(sector)];
+export const sectorDisplayName = (sector: PartnerSector): string => DISPLAY_NAMES[normaliseSector(sector)];
 
 /** True when the logo must sit on a black background (it is drawn in light colours). */
 export const hasDarkBackground = (id: number): boolean => id === DARK_BACKGROUND_PARTNER_ID;
@@ -81,9 +80,7 @@ export interface SectorGroup<T> {
  * Groups partners by normalised sector, in {@link SECTOR_ORDER}. Sectors without
  * partners are left out; partners keep their input order within a group.
  */
-export const groupPartnersBySector = <T extends { sector: PartnerSector }>(
-  partners: readonly T[],
-): SectorGroup<T>[] =>
+export const groupPartnersBySector = <T extends { sector: PartnerSector }>(partners: readonly T[]): SectorGroup<T>[] =>
   SECTOR_ORDER.map((sector) => ({
     sector,
     label: DISPLAY_NAMES[sector],

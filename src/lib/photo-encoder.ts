@@ -16,7 +16,11 @@ export type CreatePhotoCanvas = (size: Dimensions) => PhotoCanvas;
  * Draws on a 2D context: white first, because a JPEG has no transparency and a
  * PNG scan's transparent background would otherwise come out black.
  */
-function drawOnWhite(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D, photo: ImageBitmap, { width, height }: Dimensions) {
+function drawOnWhite(
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D,
+  photo: ImageBitmap,
+  { width, height }: Dimensions,
+) {
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = 'high';

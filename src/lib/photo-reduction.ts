@@ -5,7 +5,13 @@
 // A 12-megapixel camera JPEG is 3–5 MB, over the 2 MB a file may be. At 2,400 px
 // on its long side a certificate's small print is still sharp and a JPEG at
 // quality 0.85 is well under 1 MB; below 1,600 px the print starts to blur.
-import { acceptsPhotos, fileAccept, formatBytes, MAX_FILE_BYTES, type ApplicationFileField } from '../forms/application.ts';
+import {
+  acceptsPhotos,
+  fileAccept,
+  formatBytes,
+  MAX_FILE_BYTES,
+  type ApplicationFileField,
+} from '../forms/application.ts';
 
 /** The long side a reduced photo has at most, in pixels. */
 export const PHOTO_LONG_SIDE = 2400;

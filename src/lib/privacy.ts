@@ -46,7 +46,9 @@ export function describeRetention(days: number): string {
 /** "22 November 2026" for a YYYY-MM-DD version. */
 export function formatNoticeDate(version: string = PRIVACY_NOTICE_VERSION): string {
   const date = new Date(`${version}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** Where the notice's Markdown lives, from the project root. */
@@ -74,11 +76,18 @@ export interface PrivacyNoticeFacts {
  * What each {placeholder} of the notice stands for, as Markdown. `offices` is a
  * list with one item per office; every other value is text shown as it is.
  */
-export function privacyNoticeValues({ site, retention, documentLinkDays, workLocations }: PrivacyNoticeFacts): Record<string, string> {
+export function privacyNoticeValues({
+  site,
+  retention,
+  documentLinkDays,
+  workLocations,
+}: PrivacyNoticeFacts): Record<string, string> {
   const [headOffice] = site.offices;
   if (!headOffice) throw new Error('The privacy notice needs an office address: site.offices is empty');
   const officeItem = (office: Office) =>
-    [`- **${literal(office.city)} office**`, literal(formatOfficeAddress(office)), literal(office.postalAddress)].join('\\\n  ');
+    [`- **${literal(office.city)} office**`, literal(formatOfficeAddress(office)), literal(office.postalAddress)].join(
+      '\\\n  ',
+    );
   const text = {
     firmName: site.name,
     firmShortName: site.shortName,

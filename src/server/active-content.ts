@@ -24,7 +24,11 @@ const hasActiveContent: Record<string, (bytes: Uint8Array, budget: CheckBudget) 
 };
 
 /** `mime` is the type read from the bytes (uploads.ts); a type not listed here is not one we can vouch for. */
-export async function checkForActiveContent(mime: string, bytes: Uint8Array, budget = new CheckBudget()): Promise<ContentCheck> {
+export async function checkForActiveContent(
+  mime: string,
+  bytes: Uint8Array,
+  budget = new CheckBudget(),
+): Promise<ContentCheck> {
   const check = hasActiveContent[mime];
   if (!check) return 'unreadable';
   try {

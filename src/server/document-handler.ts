@@ -29,7 +29,10 @@ const baseHeaders = {
 };
 
 const plain = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(`${message}\n`, { status, headers: { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
+  new Response(`${message}\n`, {
+    status,
+    headers: { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+  });
 
 /** file-type names a Word 97–2003 file by its container; browsers and Word know it as application/msword. */
 const servedType = (mime: string) => (mime === 'application/x-cfb' ? 'application/msword' : mime);
@@ -45,12 +48,18 @@ export function createDocumentHandler(deps: DocumentHandlerDeps = {}) {
       const link = checkDocumentLink(new URL(request.url), await documentLinkSecret(store), deps.now?.() ?? new Date());
       if (!link.ok) return plain(link.status, link.message);
       const gone = () => plain(404, 'This document is no longer available.');
-      const record = (await store.get(submissionKeys.applicationRecord(link.submissionId), { type: 'json' })) as ApplicationRecord | null;
+      const record = (await store.get(submissionKeys.applicationRecord(link.submissionId), {
+        type: 'json',
+      })) as ApplicationRecord | null;
       const file = record?.files.find((candidate) => candidate.field === link.field);
       if (!file) return gone();
       const body = await store.get(file.key, { type: 'stream' });
       if (!body) return gone();
-      logAccess({ what: 'document downloaded through a signed link', submissionId: link.submissionId, document: link.field });
+      logAccess({
+        what: 'document downloaded through a signed link',
+        submissionId: link.submissionId,
+        document: link.field,
+      });
       return new Response(body, {
         status: 200,
         headers: {

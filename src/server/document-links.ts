@@ -33,12 +33,21 @@ export interface DocumentLinks {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The signature of one document link: HMAC-SHA256 over id, document and expiry, base64url. */
-export function signDocumentLink(secret: string, submissionId: string, field: ApplicationFileField, expires: number): string {
+export function signDocumentLink(
+  secret: string,
+  submissionId: string,
+  field: ApplicationFileField,
+  expires: number,
+): string {
   return createHmac('sha256', secret).update(`${submissionId}\n${field}\n${expires}`).digest('base64url');
 }
 
 /** Fresh links to each of an application's documents, working for `settings.days` from `now`. */
-export function documentLinks(submissionId: string, settings: DocumentLinkSettings, now: Date = new Date()): DocumentLinks {
+export function documentLinks(
+  submissionId: string,
+  settings: DocumentLinkSettings,
+  now: Date = new Date(),
+): DocumentLinks {
   const expiresAt = new Date(now.getTime() + settings.days * DAY_MS);
   const expires = Math.floor(expiresAt.getTime() / 1000);
   const urls = {} as Record<ApplicationFileField, string>;
@@ -85,7 +94,10 @@ export function checkDocumentLink(url: URL, secret: string, now: Date = new Date
  * submissions tool sign alike. Of two instances making one at once, the first
  * write wins and both read it back.
  */
-export async function documentLinkSecret(store: Pick<Store, 'get' | 'set'>, configured: string | undefined = env.documentLinkSecret): Promise<string> {
+export async function documentLinkSecret(
+  store: Pick<Store, 'get' | 'set'>,
+  configured: string | undefined = env.documentLinkSecret,
+): Promise<string> {
   if (configured) return configured;
   const existing = await store.get(GENERATED_SECRET_KEY, { type: 'text' });
   if (existing) return existing;

@@ -8,7 +8,12 @@
 // A form sent as JSON (`{ "form_data": { ... } }`) is one createJsonFormHandler()
 // given its JsonForm; the pupillage application, sent as multipart with its
 // documents, has its own handler around the same steps.
-import { applicationFields, applicationMessages, validateApplication, type ApplicationField } from '../forms/application.ts';
+import {
+  applicationFields,
+  applicationMessages,
+  validateApplication,
+  type ApplicationField,
+} from '../forms/application.ts';
 import { validateConsultation, type ConsultationFormData } from '../forms/consultation.ts';
 import { validateContact, type ContactFormData } from '../forms/contact.ts';
 import { describeFieldErrors, isHoneypotFilled, type FieldErrors, type ValidationResult } from '../forms/shared.ts';
@@ -17,9 +22,23 @@ import { newSubmissionId } from './ids.ts';
 import { extractFormData, readJsonBody } from './json-body.ts';
 import { createNotifier, type Notifier } from './notification-sending.ts';
 import { isSentFromThisSite } from './request-origin.ts';
-import { errorResponse, jsonMessage, logError, methodNotAllowed, otherSiteRefused, unprocessable, type ErrorLogger } from './responses.ts';
+import {
+  errorResponse,
+  jsonMessage,
+  logError,
+  methodNotAllowed,
+  otherSiteRefused,
+  unprocessable,
+  type ErrorLogger,
+} from './responses.ts';
 import { saveApplication, saveEnquiry } from './save-submission.ts';
-import { openSubmissionStore, recordKey, type OpenSubmissionStore, type SubmissionType, type WriteOptions } from './storage.ts';
+import {
+  openSubmissionStore,
+  recordKey,
+  type OpenSubmissionStore,
+  type SubmissionType,
+  type WriteOptions,
+} from './storage.ts';
 import {
   applicationRecord,
   consultationRecord,
@@ -135,7 +154,8 @@ const consultationForm: JsonForm<ConsultationFormData> = {
 
 export const createContactHandler = (deps: HandlerDeps = {}): FormHandler => createJsonFormHandler(contactForm, deps);
 
-export const createConsultationHandler = (deps: HandlerDeps = {}): FormHandler => createJsonFormHandler(consultationForm, deps);
+export const createConsultationHandler = (deps: HandlerDeps = {}): FormHandler =>
+  createJsonFormHandler(consultationForm, deps);
 
 export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
   const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
@@ -157,7 +177,13 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
     // A repeat of a form fill already stored (its answer was lost on the way) is answered as then, and nothing
     // more; the same fill sent with other content is refused (idempotency.ts), so no change is silently dropped.
     const claim = idempotencyKey
-      ? await claimIdempotencyKey(store, 'application', idempotencyKey, applicationDigest(record), new Date(record.receivedAt))
+      ? await claimIdempotencyKey(
+          store,
+          'application',
+          idempotencyKey,
+          applicationDigest(record),
+          new Date(record.receivedAt),
+        )
       : undefined;
     if (claim?.kind === 'repeat') return accepted('application');
     let etag: string | undefined;
@@ -168,7 +194,12 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
       throw error;
     }
     await claim?.stored(record.id).catch((error: unknown) =>
-      log({ what: 'remember the idempotency key of a stored application', submissionId: record.id, requestId, detail: String(error) }),
+      log({
+        what: 'remember the idempotency key of a stored application',
+        submissionId: record.id,
+        requestId,
+        detail: String(error),
+      }),
     );
     await notify({ store, key: recordKey(record.type, record.id), record, etag, requestId });
     return accepted('application');

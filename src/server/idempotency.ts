@@ -27,7 +27,8 @@ export const PENDING_CLAIM_MS = 60 * 1000;
 
 const KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
-const stillStoring = () => new HttpError(409, 'Your application is still being received. Please wait a moment: it will not be sent twice.');
+const stillStoring = () =>
+  new HttpError(409, 'Your application is still being received. Please wait a moment: it will not be sent twice.');
 
 const otherContent = () =>
   new HttpError(
@@ -36,7 +37,9 @@ const otherContent = () =>
   );
 
 /** `digest` is applicationDigest() of what the claiming request sent; claims made before it existed have none. */
-type Claim = { state: 'pending'; at: string; digest: string } | { state: 'stored'; at: string; submissionId: string; digest?: string };
+type Claim =
+  | { state: 'pending'; at: string; digest: string }
+  | { state: 'stored'; at: string; submissionId: string; digest?: string };
 
 export type IdempotencyStore = Pick<Store, 'getWithMetadata' | 'setJSON' | 'delete'>;
 
@@ -44,13 +47,15 @@ export type IdempotencyStore = Pick<Store, 'getWithMetadata' | 'setJSON' | 'dele
 export function idempotencyKeyOf(request: Request): string | undefined {
   const value = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
   if (!value) return undefined;
-  if (!KEY.test(value)) throw badRequest(`The ${IDEMPOTENCY_HEADER} header must be 16 to 128 letters, digits, "-" or "_".`);
+  if (!KEY.test(value))
+    throw badRequest(`The ${IDEMPOTENCY_HEADER} header must be 16 to 128 letters, digits, "-" or "_".`);
   return value;
 }
 
 const CLAIM_PREFIX = 'idempotency/';
 
-const claimKey = (form: string, key: string) => `${CLAIM_PREFIX}${form}/${createHash('sha256').update(key).digest('hex')}`;
+const claimKey = (form: string, key: string) =>
+  `${CLAIM_PREFIX}${form}/${createHash('sha256').update(key).digest('hex')}`;
 
 export const isClaimKey = (key: string) => key.startsWith(CLAIM_PREFIX);
 
@@ -60,7 +65,8 @@ export const isClaimKey = (key: string) => key.startsWith(CLAIM_PREFIX);
  * Anything that does not say when it was made is kept.
  */
 export function claimHasLapsed(stored: unknown, now: Date): boolean {
-  const at = typeof stored === 'object' && stored !== null ? Date.parse(String((stored as { at?: unknown }).at)) : Number.NaN;
+  const at =
+    typeof stored === 'object' && stored !== null ? Date.parse(String((stored as { at?: unknown }).at)) : Number.NaN;
   return now.getTime() - at >= IDEMPOTENCY_WINDOW_MS;
 }
 
@@ -101,7 +107,11 @@ export async function claimIdempotencyKey(
   const claimed = (etag: string | undefined): ClaimOutcome => ({
     kind: 'new',
     stored: async (submissionId) => {
-      await store.setJSON(blobKey, { state: 'stored', at: now.toISOString(), submissionId, digest } satisfies Claim, etag ? { onlyIfMatch: etag } : {});
+      await store.setJSON(
+        blobKey,
+        { state: 'stored', at: now.toISOString(), submissionId, digest } satisfies Claim,
+        etag ? { onlyIfMatch: etag } : {},
+      );
     },
     release: async () => {
       await store.delete(blobKey);
@@ -124,7 +134,11 @@ export async function claimIdempotencyKey(
   // A lapsed claim (or one deleted meanwhile): take it over, unless another repeat just did.
   // Without an ETag to match (the local Blobs server sends none on reads), replace it by delete and create.
   if (existing && !existing.etag) await store.delete(blobKey);
-  const taken = await store.setJSON(blobKey, pending, existing?.etag ? { onlyIfMatch: existing.etag } : { onlyIfNew: true });
+  const taken = await store.setJSON(
+    blobKey,
+    pending,
+    existing?.etag ? { onlyIfMatch: existing.etag } : { onlyIfNew: true },
+  );
   if (!taken.modified) throw stillStoring();
   return claimed(taken.etag);
 }

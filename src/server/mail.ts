@@ -100,7 +100,9 @@ export function createSmtpMailer(url: string, timeouts: Partial<SmtpTimeouts> = 
 }
 
 const toAddress = (address: string | MailAddress) =>
-  typeof address === 'string' ? address : { name: headerText(address.name ?? '', NAME_MAX), address: headerText(address.address, 254) };
+  typeof address === 'string'
+    ? address
+    : { name: headerText(address.name ?? '', NAME_MAX), address: headerText(address.address, 254) };
 
 /** Longest subject we send; mail clients show about 60–80 characters anyway. */
 const SUBJECT_MAX = 150;
@@ -137,5 +139,8 @@ export function bodyText(value: string): string {
  * putting addresses in logs.
  */
 export function redactAddresses(text: string): string {
-  return text.replace(/([\w.!#$%&'*+/=?^`{|}~-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g, (_match, local: string, domain: string) => `${local[0]}***@${domain}`);
+  return text.replace(
+    /([\w.!#$%&'*+/=?^`{|}~-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g,
+    (_match, local: string, domain: string) => `${local[0]}***@${domain}`,
+  );
 }

@@ -71,7 +71,8 @@ export interface MultipartResult {
 /** Largest piece handed to busboy at a time. */
 const SLICE_BYTES = 64 * 1024;
 
-const malformed = (detail: string) => badRequest(`The upload could not be read: the multipart body is malformed (${detail}).`);
+const malformed = (detail: string) =>
+  badRequest(`The upload could not be read: the multipart body is malformed (${detail}).`);
 
 /**
  * Parses a multipart/form-data request. Rejects with an HttpError for anything
@@ -185,7 +186,11 @@ export async function parseMultipart(request: Request, options: MultipartOptions
         files.push(file);
         if (options.onFile) {
           const inspect = options.onFile;
-          inspections.push(Promise.resolve().then(() => inspect(file)).catch(fail));
+          inspections.push(
+            Promise.resolve()
+              .then(() => inspect(file))
+              .catch(fail),
+          );
         }
       });
     });

@@ -36,11 +36,13 @@ function describeSendError(error: unknown): string {
 function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
-  const reason = error.name === 'AbortError' || code === 'EABORT' ? 'gave up waiting for the mail server' : error.message;
+  const reason =
+    error.name === 'AbortError' || code === 'EABORT' ? 'gave up waiting for the mail server' : error.message;
   return `${typeof code === 'string' ? `${code}: ` : ''}${reason}`;
 }
 
-const describeCause = (cause: unknown) => (cause instanceof Error ? `${cause.name}: ${describeFailure(cause)}` : String(cause));
+const describeCause = (cause: unknown) =>
+  cause instanceof Error ? `${cause.name}: ${describeFailure(cause)}` : String(cause);
 
 /** A stored submission to notify the firm of; its store also keeps the secret its document links are signed with. */
 interface SubmissionToNotify extends StoredRecord {
@@ -76,7 +78,8 @@ export async function notifyFirm(
   try {
     if (!settings.mailer) throw new Error('Notifications are off: SMTP_URL is not set');
     const { record, store } = submission;
-    const links = record.type === 'application' ? documentLinks(record.id, await settings.documentLinks(store), now()) : undefined;
+    const links =
+      record.type === 'application' ? documentLinks(record.id, await settings.documentLinks(store), now()) : undefined;
     await settings.mailer.send(staffNotification(record, settings, links), { signal });
     outcome = { deliveredAt: now() };
   } catch (error) {

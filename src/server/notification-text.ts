@@ -74,7 +74,12 @@ function fieldLines(record: SubmissionRecord): string[] {
 
 const typeLabel = (mime: string) => Object.values(fileTypes).find((type) => type.mime === mime)?.label ?? mime;
 
-const linkDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' });
+const linkDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** The documents, with `links` when given; `sentAs` adds the names the applicant's files had. */
 function documentLines(record: ApplicationRecord, links: DocumentLinks | undefined, { sentAs = true } = {}): string[] {
@@ -84,9 +89,19 @@ function documentLines(record: ApplicationRecord, links: DocumentLinks | undefin
       (sentAs ? ` (sent as "${oneLine(file.originalName)}")` : ''),
     ...(links ? [`    ${links.urls[file.field]}`] : []),
   ]);
-  const exportLines = ['in the website project (with the live site credentials, see README):', `  ${exportCommand(record.id)}`];
+  const exportLines = [
+    'in the website project (with the live site credentials, see README):',
+    `  ${exportCommand(record.id)}`,
+  ];
   if (!links) {
-    return ['', 'Documents (stored with the application, not attached to this e-mail):', ...listed, '', `To download them, run this ${exportLines[0]}`, exportLines[1]!];
+    return [
+      '',
+      'Documents (stored with the application, not attached to this e-mail):',
+      ...listed,
+      '',
+      `To download them, run this ${exportLines[0]}`,
+      exportLines[1]!,
+    ];
   }
   return [
     '',
@@ -105,7 +120,9 @@ function consentLines(record: ApplicationRecord): string[] {
     '',
     `Declaration:     confirmed on ${formatReceived(consent.confirmedAt)}`,
     `Privacy notice:  version ${consent.privacyNoticeVersion ?? '(none)'}, ` +
-      (consent.privacyConsentAt ? `read and accepted on ${formatReceived(consent.privacyConsentAt)}` : 'not asked by the form'),
+      (consent.privacyConsentAt
+        ? `read and accepted on ${formatReceived(consent.privacyConsentAt)}`
+        : 'not asked by the form'),
   ];
 }
 
@@ -114,12 +131,17 @@ function consentLines(record: ApplicationRecord): string[] {
  * its documents (with `links` to them when given) and consent.
  */
 export function submissionDetails(record: SubmissionRecord, links?: DocumentLinks): string[] {
-  return [...fieldLines(record), ...(record.type === 'application' ? [...documentLines(record, links), ...consentLines(record)] : [])];
+  return [
+    ...fieldLines(record),
+    ...(record.type === 'application' ? [...documentLines(record, links), ...consentLines(record)] : []),
+  ];
 }
 
 /** Every line of `lines` (which may hold line breaks, of any kind) with "> " in front. */
 const quoted = (lines: readonly string[]) =>
-  lines.flatMap((line) => line.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)).map((line) => (line === '' ? '>' : `> ${line}`));
+  lines
+    .flatMap((line) => line.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/))
+    .map((line) => (line === '' ? '>' : `> ${line}`));
 
 /** What the visitor typed or chose: the fields and, for an application, the names their files had. */
 function visitorLines(record: SubmissionRecord): string[] {
@@ -145,7 +167,9 @@ export function staffNotification(
     `Reference:  ${record.id}`,
     'To reply:   reply to this e-mail; it goes to the address the sender gave.',
     `To see it again: ${showCommand(record.id)}`,
-    ...(record.type === 'application' ? [...documentLines(record, links, { sentAs: false }), ...consentLines(record)] : []),
+    ...(record.type === 'application'
+      ? [...documentLines(record, links, { sentAs: false }), ...consentLines(record)]
+      : []),
     '',
     'Below, quoted, is what the sender typed, as it arrived. These are their words, not the firm’s:',
     'check before acting on any request or link in them.',
@@ -165,7 +189,10 @@ export function staffNotification(
 const countWords: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' };
 
 /** The short e-mail that tells an applicant their application arrived. */
-export function applicantAcknowledgement(record: ApplicationRecord, settings: Pick<NotificationSettings, 'from' | 'siteUrl'>): OutgoingMail {
+export function applicantAcknowledgement(
+  record: ApplicationRecord,
+  settings: Pick<NotificationSettings, 'from' | 'siteUrl'>,
+): OutgoingMail {
   const office = site.offices[0];
   const privacyUrl = new URL(PRIVACY_PATH, settings.siteUrl).href;
   const text = [

@@ -47,7 +47,11 @@ export function describeSender(record: SubmissionRecord): { name: string; email:
     case 'consultation':
       return { name: record.fields.name, email: record.fields.email, about: record.fields.practice };
     case 'application':
-      return { name: record.fields.fullname, email: record.fields.email, about: `Pupillage, ${record.fields.work_location}` };
+      return {
+        name: record.fields.fullname,
+        email: record.fields.email,
+        about: `Pupillage, ${record.fields.work_location}`,
+      };
   }
 }
 
@@ -56,7 +60,10 @@ export function describeSender(record: SubmissionRecord): { name: string; email:
  * the extension its bytes call for. Never the name the applicant's file had.
  */
 export function documentFileName(file: Pick<StoredFileInfo, 'field' | 'detectedType'>): string {
-  const slug = applicationFileLabels[file.field].toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = applicationFileLabels[file.field]
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   // file-type names a Word 97–2003 file by its container, "cfb".
   const ext = file.detectedType.mime === 'application/x-cfb' ? 'doc' : file.detectedType.ext.replace(/[^a-z0-9]/gi, '');
   return `${slug}.${ext || 'bin'}`;

@@ -66,7 +66,12 @@ export const logInfo: InfoLogger = (entry) => {
 /** An error for the log: its name, message and stack, and what caused it (e.g. the Blobs error behind a StorageError). */
 function describeError(error: unknown) {
   if (!(error instanceof Error)) return { detail: String(error) };
-  return { error: error.name, detail: error.message, ...(error.cause === undefined ? {} : { cause: describeCause(error.cause) }), stack: error.stack };
+  return {
+    error: error.name,
+    detail: error.message,
+    ...(error.cause === undefined ? {} : { cause: describeCause(error.cause) }),
+    stack: error.stack,
+  };
 }
 
 function describeCause(cause: unknown): Record<string, unknown> {

@@ -107,7 +107,11 @@ function timeBudget(ms: number) {
 }
 
 /** Runs `task` on each item, PURGE_CONCURRENCY at a time, starting none once `budget` is spent; false if some were left. */
-async function eachWithin<Item>(budget: ReturnType<typeof timeBudget>, items: readonly Item[], task: (item: Item) => Promise<void>) {
+async function eachWithin<Item>(
+  budget: ReturnType<typeof timeBudget>,
+  items: readonly Item[],
+  task: (item: Item) => Promise<void>,
+) {
   let next = 0;
   const worker = async () => {
     while (next < items.length && budget.allows()) {
@@ -132,10 +136,16 @@ export async function purgeSubmissions(
   { now, periods, types = submissionTypes, dryRun, deadlineMs = PURGE_DEADLINE_MS, lapsedClaims = false }: PurgeOptions,
 ): Promise<PurgeReport> {
   const budget = timeBudget(deadlineMs);
-  const cutoffs = Object.fromEntries(submissionTypes.map((type) => [type, cutoffFor(now, periods, type)])) as Record<SubmissionType, Date>;
+  const cutoffs = Object.fromEntries(submissionTypes.map((type) => [type, cutoffFor(now, periods, type)])) as Record<
+    SubmissionType,
+    Date
+  >;
   const report: PurgeReport = {
     dryRun,
-    cutoffs: Object.fromEntries(submissionTypes.map((type) => [type, cutoffs[type].toISOString()])) as Record<SubmissionType, string>,
+    cutoffs: Object.fromEntries(submissionTypes.map((type) => [type, cutoffs[type].toISOString()])) as Record<
+      SubmissionType,
+      string
+    >,
     expired: [],
     failed: [],
     unreadable: [],
@@ -183,7 +193,8 @@ export async function purgeSubmissions(
     const summary: PurgedSubmission = { type, id, receivedAt: receivedAt.toISOString(), keys: candidate.keys.length };
     if (!dryRun) {
       // Every file an application can have, not only those on this page of the listing.
-      const files = type === 'application' ? applicationFileFields.map((field) => submissionKeys.applicationFile(id, field)) : [];
+      const files =
+        type === 'application' ? applicationFileFields.map((field) => submissionKeys.applicationFile(id, field)) : [];
       const keys = [...new Set([...(hasRecord ? [key] : []), ...files, ...candidate.keys])];
       try {
         await deleteSubmission(store, { type, id, idTime: candidate.idTime, recordKey: key, keys, hasRecord });
@@ -278,7 +289,10 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
       }
       return new Response(null, { status: 204 });
     } catch (error) {
-      fail({ what: 'retention: the run failed; nothing more was deleted', detail: error instanceof Error ? error.message : String(error) });
+      fail({
+        what: 'retention: the run failed; nothing more was deleted',
+        detail: error instanceof Error ? error.message : String(error),
+      });
       return new Response(null, { status: 500 });
     }
   };

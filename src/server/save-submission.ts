@@ -1,6 +1,13 @@
 // Writing submission records: a new one (an application with its documents),
 // and the outcome of each attempt to notify the firm of it.
-import { recordKey, submissionKeys, writeSubmission, type SubmissionStore, type WriteOptions, type WrittenRecord } from './storage.ts';
+import {
+  recordKey,
+  submissionKeys,
+  writeSubmission,
+  type SubmissionStore,
+  type WriteOptions,
+  type WrittenRecord,
+} from './storage.ts';
 import {
   nextNotificationStatus,
   normaliseRecord,
@@ -67,7 +74,10 @@ export type Recorded = 'saved' | 'deleted' | 'changed';
 
 async function saveStatus({ store, key, record, etag }: StoredRecord, notified: NotificationStatus): Promise<boolean> {
   const updated = { ...record, notified };
-  const result = await store.setJSON(key, updated, { metadata: recordMetadata(updated), ...(etag ? { onlyIfMatch: etag } : {}) });
+  const result = await store.setJSON(key, updated, {
+    metadata: recordMetadata(updated),
+    ...(etag ? { onlyIfMatch: etag } : {}),
+  });
   return result.modified;
 }
 

@@ -114,7 +114,10 @@ export async function loadSubmissions(
   return loaded;
 }
 
-async function loadSubmission(store: Pick<AdminStore, 'getWithMetadata'>, stored: StoredSubmission): Promise<LoadedSubmission> {
+async function loadSubmission(
+  store: Pick<AdminStore, 'getWithMetadata'>,
+  stored: StoredSubmission,
+): Promise<LoadedSubmission> {
   const found = stored.hasRecord ? await store.getWithMetadata(stored.recordKey, { type: 'json' }) : null;
   const record = found ? normaliseRecord(found.data, stored.recordKey) : null;
   const received = record ? new Date(record.receivedAt) : null;
@@ -129,13 +132,23 @@ async function loadSubmission(store: Pick<AdminStore, 'getWithMetadata'>, stored
 }
 
 /** Finds one submission by id, whatever its type. */
-export async function findSubmission(store: Pick<AdminStore, 'getWithMetadata' | 'list'>, input: string): Promise<LoadedSubmission> {
+export async function findSubmission(
+  store: Pick<AdminStore, 'getWithMetadata' | 'list'>,
+  input: string,
+): Promise<LoadedSubmission> {
   const id = parseSubmissionId(input);
   for (const type of submissionTypes) {
     const key = recordKey(type, id);
     const found = await store.getWithMetadata(key, { type: 'json' });
     if (found) {
-      const stored: StoredSubmission = { type, id, idTime: submissionIdTime(id), recordKey: key, keys: [key], hasRecord: true };
+      const stored: StoredSubmission = {
+        type,
+        id,
+        idTime: submissionIdTime(id),
+        recordKey: key,
+        keys: [key],
+        hasRecord: true,
+      };
       if (type === 'application') stored.keys = await applicationKeys(store, id);
       return loadSubmission({ getWithMetadata: async () => found }, stored);
     }
@@ -155,7 +168,9 @@ export async function findSubmission(store: Pick<AdminStore, 'getWithMetadata' |
       receivedAt: submissionIdTime(id),
     };
   }
-  throw new SubmissionNotFoundError(`No submission has the id ${id}. It may have been deleted; "list" shows the ones stored.`);
+  throw new SubmissionNotFoundError(
+    `No submission has the id ${id}. It may have been deleted; "list" shows the ones stored.`,
+  );
 }
 
 async function applicationKeys(store: Pick<AdminStore, 'list'>, id: string): Promise<string[]> {
@@ -168,7 +183,10 @@ async function applicationKeys(store: Pick<AdminStore, 'list'>, id: string): Pro
  * record never points at files that are gone; files left by a failure show up
  * in `list` as incomplete and are deleted by the next purge.
  */
-export async function deleteSubmission(store: Pick<AdminStore, 'delete'>, submission: StoredSubmission): Promise<number> {
+export async function deleteSubmission(
+  store: Pick<AdminStore, 'delete'>,
+  submission: StoredSubmission,
+): Promise<number> {
   const rest = submission.keys.filter((key) => key !== submission.recordKey);
   if (rest.length < submission.keys.length) await store.delete(submission.recordKey);
   await Promise.all(rest.map((key) => store.delete(key)));

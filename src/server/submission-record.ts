@@ -3,7 +3,12 @@
 // honeypot, and never the sender's IP address or other request metadata: only
 // what the person typed and chose to send. Storing them is save-submission.ts's
 // job; what staff call their parts, record-labels.ts's.
-import { applicationDeclaration, applicationFileFields, type ApplicationData, type ApplicationFileField } from '../forms/application.ts';
+import {
+  applicationDeclaration,
+  applicationFileFields,
+  type ApplicationData,
+  type ApplicationFileField,
+} from '../forms/application.ts';
 import type { ConsultationFormData } from '../forms/consultation.ts';
 import type { ContactFormData } from '../forms/contact.ts';
 import { PRIVACY_NOTICE_VERSION } from '../lib/privacy.ts';
@@ -44,7 +49,12 @@ interface RecordBase {
  * Form fields a record does not keep under `fields`: the honeypot nowhere, an
  * application's ticked boxes under `consent` and its documents under `files`.
  */
-const keptElsewhere: ReadonlySet<string> = new Set(['honey', 'confirmation', 'privacy_consent', ...applicationFileFields]);
+const keptElsewhere: ReadonlySet<string> = new Set([
+  'honey',
+  'confirmation',
+  'privacy_consent',
+  ...applicationFileFields,
+]);
 type KeptElsewhere = 'honey' | 'confirmation' | 'privacy_consent' | ApplicationFileField;
 
 /** Whether a form's field is kept under a record's `fields`. */
@@ -120,7 +130,11 @@ export const consultationRecord = (data: ConsultationFormData, meta: SubmissionM
 });
 
 /** `documents` come in the order of applicationFileFields (uploads.ts), and the record lists them so. */
-export function applicationRecord(data: ApplicationData, documents: readonly UploadedDocument[], meta: SubmissionMeta): ApplicationRecord {
+export function applicationRecord(
+  data: ApplicationData,
+  documents: readonly UploadedDocument[],
+  meta: SubmissionMeta,
+): ApplicationRecord {
   const base = recordBase('application', meta);
   return {
     ...base,
@@ -173,7 +187,10 @@ export function normaliseRecord(raw: unknown, key: string): SubmissionRecord {
 export type NotificationOutcome = { deliveredAt: Date } | { error: string };
 
 /** What a record's `notified` becomes after one more attempt. */
-export function nextNotificationStatus(previous: NotificationStatus | null, outcome: NotificationOutcome): NotificationStatus {
+export function nextNotificationStatus(
+  previous: NotificationStatus | null,
+  outcome: NotificationOutcome,
+): NotificationStatus {
   const attempts = (previous?.attempts ?? 0) + 1;
   return 'deliveredAt' in outcome
     ? { at: outcome.deliveredAt.toISOString(), attempts, lastError: null }

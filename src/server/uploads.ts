@@ -67,7 +67,8 @@ export async function detectAllowedType(
   } catch {
     return { refused: 'wrongType' }; // bytes file-type cannot make sense of are no document we accept
   }
-  if (detected && allowedFileTypes[field].some((type) => type.mime === detected.mime)) return { type: { ext: detected.ext, mime: detected.mime } };
+  if (detected && allowedFileTypes[field].some((type) => type.mime === detected.mime))
+    return { type: { ext: detected.ext, mime: detected.mime } };
   return { refused: detected?.mime === OLDER_OFFICE_FORMAT ? 'olderOfficeFormat' : 'wrongType' };
 }
 
@@ -121,7 +122,8 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
       tooManyFields: 'Too many text parts: an application has a single "data" part holding its fields as JSON.',
       tooManyParts: 'Too many parts: an application has one "data" part and four "uploaded_files" parts.',
       totalTooLarge: fileMessages.totalTooLarge(),
-      fieldTooLarge: () => `The form's text is too long: the "data" part may be at most ${formatBytes(MAX_DATA_BYTES)}.`,
+      fieldTooLarge: () =>
+        `The form's text is too long: the "data" part may be at most ${formatBytes(MAX_DATA_BYTES)}.`,
       fileTooLarge: (index, filename) => {
         const field = fieldAt(index);
         return field
@@ -131,7 +133,9 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
     },
     onField({ name, value }) {
       if (name !== DATA_PART) {
-        throw badRequest(`Unexpected part "${printable(name)}": the form's fields are sent as JSON in one "data" part.`);
+        throw badRequest(
+          `Unexpected part "${printable(name)}": the form's fields are sent as JSON in one "data" part.`,
+        );
       }
       let parsed: unknown;
       try {
@@ -156,7 +160,8 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
         return;
       }
       const detected = await detectAllowedType(field, file.bytes);
-      if ('refused' in detected) throw unsupportedMediaType(fileMessages[detected.refused](field, printable(file.filename)));
+      if ('refused' in detected)
+        throw unsupportedMediaType(fileMessages[detected.refused](field, printable(file.filename)));
       const detectedType = detected.type;
       const content = await checkForActiveContent(detectedType.mime, file.bytes);
       if (content !== 'clean') throw unsupportedMediaType(fileMessages[content](field, printable(file.filename)));

@@ -21,7 +21,10 @@ async function seriousViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test('the audit includes the experimental WCAG rules', () => {
@@ -128,7 +131,9 @@ test.describe('keyboard', () => {
     expect(await logo.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
   });
 
-  test('the team modal keeps Tab off the page behind it and returns focus to the card that opened it', async ({ page }) => {
+  test('the team modal keeps Tab off the page behind it and returns focus to the card that opened it', async ({
+    page,
+  }) => {
     await page.goto('/team');
     const card = page.locator('.team-card').nth(3);
     await card.focus();
@@ -140,7 +145,9 @@ test.describe('keyboard', () => {
     await expect(card).toBeFocused();
   });
 
-  test('the video modal keeps Tab off the page behind it and returns focus to the Watch Video card', async ({ page }) => {
+  test('the video modal keeps Tab off the page behind it and returns focus to the Watch Video card', async ({
+    page,
+  }) => {
     await page.goto('/');
     const open = page.getByRole('button', { name: /Watch Video/ });
     await open.focus();

@@ -32,34 +32,60 @@ async function sendCv(page: Page, cv: ChosenDocument, email: string) {
   return { response, ms: Date.now() - started, form };
 }
 
-test('a 2 MiB CV built to stall the check is refused in seconds as unreadable, and a contact message is answered at once after it', async ({ page, request }) => {
+test('a 2 MiB CV built to stall the check is refused in seconds as unreadable, and a contact message is answered at once after it', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('stalling-cv');
   const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: stallingPdfs()['object streams without an end']! };
   const { response, ms } = await sendCv(page, cv, email);
   expect(response.status()).toBe(415);
   expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
-  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(fileMessages.unreadable('cv_file', 'cv.pdf'));
+  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(
+    fileMessages.unreadable('cv_file', 'cv.pdf'),
+  );
   expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
 
   const started = Date.now();
-  const contact = await request.post('/api/v1/client/contactform', { data: { form_data: { ...validContact(), email: uniqueEmail('after-stalling-cv') } } });
+  const contact = await request.post('/api/v1/client/contactform', {
+    data: { form_data: { ...validContact(), email: uniqueEmail('after-stalling-cv') } },
+  });
   expect(contact.status()).toBe(200);
   expect(Date.now() - started).toBeLessThan(ANSWERED_WITHIN_MS);
 });
 
-test('a .docx CV with a field that fetches a picture from a file share is refused, saying to save it as PDF', async ({ page }) => {
+test('a .docx CV with a field that fetches a picture from a file share is refused, saying to save it as PDF', async ({
+  page,
+}) => {
   const email = uniqueEmail('docx-includepicture');
-  const cv = { name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxCarryingCode()['an INCLUDEPICTURE field']! };
+  const cv = {
+    name: 'cv.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docxCarryingCode()['an INCLUDEPICTURE field']!,
+  };
   const { response } = await sendCv(page, cv, email);
   expect(response.status()).toBe(415);
-  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(fileMessages.activeContent('cv_file', 'cv.docx'));
+  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(
+    fileMessages.activeContent('cv_file', 'cv.docx'),
+  );
   expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
 });
 
-test('the CV field offers PDF and .docx only, and a Word 97–2003 .doc is refused with how to save it as .docx or PDF', async ({ page }) => {
+test('the CV field offers PDF and .docx only, and a Word 97–2003 .doc is refused with how to save it as .docx or PDF', async ({
+  page,
+}) => {
   const email = uniqueEmail('doc-cv');
-  const { response, form } = await sendCv(page, { name: 'cv.doc', mimeType: 'application/msword', buffer: cfbBytes() }, email);
-  await expect(control(form, 'cv_file')).toHaveAttribute('accept', '.pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  const { response, form } = await sendCv(
+    page,
+    { name: 'cv.doc', mimeType: 'application/msword', buffer: cfbBytes() },
+    email,
+  );
+  await expect(control(form, 'cv_file')).toHaveAttribute(
+    'accept',
+    '.pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
   expect(response.status()).toBe(415);
-  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(fileMessages.olderOfficeFormat('cv_file', 'cv.doc'));
+  await expect(page.locator('#apply .application > [role="alert"]')).toHaveText(
+    fileMessages.olderOfficeFormat('cv_file', 'cv.doc'),
+  );
 });

@@ -129,12 +129,16 @@ test.describe('a phone photo of a certificate', () => {
 
     // The field says what happened, in a polite live region below the control.
     const note = noteOf(page, 'kcse_file');
-    await expect(note).toHaveText(`Photo reduced from ${formatBytes(photo.length)} to ${formatBytes(kcse.body.length)}`);
+    await expect(note).toHaveText(
+      `Photo reduced from ${formatBytes(photo.length)} to ${formatBytes(kcse.body.length)}`,
+    );
     await expect(note).toHaveAttribute('aria-live', 'polite');
     const [input, shown] = [(await control(form, 'kcse_file').boundingBox())!, (await note.boundingBox())!];
     expect(shown.y).toBeGreaterThanOrEqual(input.y + input.height);
 
-    await expect(page.locator('#apply').getByRole('heading', { name: 'Application Successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#apply').getByRole('heading', { name: 'Application Successful' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     const record = await findStoredRecord('application', (candidate) => candidate.fields.email === email);
     const file = record.files.find((candidate) => candidate.field === 'kcse_file')!;
@@ -185,7 +189,11 @@ test.describe('a phone photo of a certificate', () => {
     const email = uniqueEmail('application-broken-photo');
     const requests: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
-    await fillApplication(form, email, documents({ ...threeSmallPdfs, kcse_file: { name: 'kcse.jpg', mimeType: 'image/jpeg', buffer: broken } }));
+    await fillApplication(
+      form,
+      email,
+      documents({ ...threeSmallPdfs, kcse_file: { name: 'kcse.jpg', mimeType: 'image/jpeg', buffer: broken } }),
+    );
 
     const message = fileMessages.tooLarge('kcse_file', 'kcse.jpg', broken.length);
     await expectFieldMessage(form, 'kcse_file', message);
@@ -198,12 +206,18 @@ test.describe('a phone photo of a certificate', () => {
   });
 
   test('taken as WebP is always sent as a JPEG, which the firm’s server accepts', async ({ page }) => {
-    const webp = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c8b89a' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c8b89a' } })
+      .webp()
+      .toBuffer();
     const form = await openApplication(page);
     await expect(control(form, 'llb_degree_file')).toHaveAttribute('accept', /image\/webp/);
     await expect(control(form, 'cv_file')).not.toHaveAttribute('accept', /image/);
     const email = uniqueEmail('application-webp');
-    await fillApplication(form, email, documents({ llb_degree_file: { name: 'degree.webp', mimeType: 'image/webp', buffer: webp } }));
+    await fillApplication(
+      form,
+      email,
+      documents({ llb_degree_file: { name: 'degree.webp', mimeType: 'image/webp', buffer: webp } }),
+    );
     await expect(noteOf(page, 'llb_degree_file')).toHaveText(/^Photo (reduced from|converted to JPEG)/);
 
     const { sent } = await nextApplication(page);
@@ -211,7 +225,9 @@ test.describe('a phone photo of a certificate', () => {
     const request = await sent;
     const parts = parseMultipartBody((await request.allHeaders())['content-type']!, request.postDataBuffer()!);
     expect([parts[4]!.filename, parts[4]!.contentType]).toEqual(['degree.jpg', 'image/jpeg']);
-    await expect(page.locator('#apply').getByRole('heading', { name: 'Application Successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#apply').getByRole('heading', { name: 'Application Successful' })).toBeVisible({
+      timeout: 20_000,
+    });
     const record = await findStoredRecord('application', (candidate) => candidate.fields.email === email);
     const stored = record.files.find((candidate) => candidate.field === 'llb_degree_file')!;
     expect((await sharp(await readStoredBlob(stored.key)).metadata()).format).toBe('jpeg');

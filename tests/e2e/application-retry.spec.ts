@@ -19,7 +19,9 @@ async function loseFirstAnswer(page: Page): Promise<string[]> {
   return keys;
 }
 
-test('an application sent again after its answer was lost is stored once, and the second try shows success', async ({ page }) => {
+test('an application sent again after its answer was lost is stored once, and the second try shows success', async ({
+  page,
+}) => {
   const form = await openApplication(page);
   const email = uniqueEmail('retried-application');
   await fillApplication(form, email, documents());
@@ -27,11 +29,15 @@ test('an application sent again after its answer was lost is stored once, and th
 
   const submit = form.locator('button[type="submit"]');
   await submit.click();
-  await expect(page.locator('#apply [role="alert"]')).toContainText('the connection was interrupted', { timeout: 20_000 });
+  await expect(page.locator('#apply [role="alert"]')).toContainText('the connection was interrupted', {
+    timeout: 20_000,
+  });
   await findStoredRecord('application', (record) => record.fields.email === email, { timeout: 10_000 });
 
   await submit.click();
-  await expect(page.locator('#apply').getByRole('heading', { name: 'Application Successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#apply').getByRole('heading', { name: 'Application Successful' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[\w-]{16,}$/);
   expect(keys[1]).toBe(keys[0]);
@@ -40,7 +46,9 @@ test('an application sent again after its answer was lost is stored once, and th
   expect(record.files).toHaveLength(4);
 });
 
-test('an application sent again with a document swapped after its answer was lost is refused, and the first stays stored', async ({ page }) => {
+test('an application sent again with a document swapped after its answer was lost is refused, and the first stays stored', async ({
+  page,
+}) => {
   const form = await openApplication(page);
   const email = uniqueEmail('swapped-document');
   const first = documents();
@@ -53,7 +61,9 @@ test('an application sent again with a document swapped after its answer was los
   await expect(problem).toContainText('the connection was interrupted', { timeout: 20_000 });
   await findStoredRecord('application', (record) => record.fields.email === email, { timeout: 10_000 });
 
-  const corrected = documents({ ksl_file: { name: 'ksl-admission.pdf', mimeType: 'application/pdf', buffer: pdfBytes('corrected ksl') } });
+  const corrected = documents({
+    ksl_file: { name: 'ksl-admission.pdf', mimeType: 'application/pdf', buffer: pdfBytes('corrected ksl') },
+  });
   await control(form, 'ksl_file').setInputFiles(corrected.ksl_file);
   await submit.click();
   await expect(problem).toContainText(

@@ -7,7 +7,8 @@ import { readPracticeAreas, readTeam } from '../support/content.ts';
 const practiceAreas = readPracticeAreas();
 const team = readTeam();
 /** The lists still kept as one JSON array each. */
-const content = (file: string): unknown[] => JSON.parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8'));
+const content = (file: string): unknown[] =>
+  JSON.parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8'));
 
 test.describe('about and team', () => {
   test('the about page tells the firm’s story and holds the team section', async ({ page }) => {
@@ -73,7 +74,10 @@ test.describe('clients and partners', () => {
     const logo392 = page.locator('[data-partner-id="392"]');
     await expect(logo392).toHaveCSS('background-color', 'rgb(0, 0, 0)');
     await expect(page.locator('[data-sector="fintech"] [data-partner-id="392"]')).toHaveCount(1);
-    await expect(page.locator('.sector__logo:not([data-partner-id="392"])').first()).not.toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    await expect(page.locator('.sector__logo:not([data-partner-id="392"])').first()).not.toHaveCSS(
+      'background-color',
+      'rgb(0, 0, 0)',
+    );
   });
 });
 
@@ -81,8 +85,12 @@ test.describe('practice areas', () => {
   test('the listing numbers every area from id + 1 and links each to its page', async ({ page }) => {
     await page.goto('/practice-areas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Do');
-    await expect(page.locator('.practice-item__number')).toHaveText(practiceAreas.map((area) => String(area.id + 1).padStart(2, '0')));
-    const links = await page.locator('.practice-item a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    await expect(page.locator('.practice-item__number')).toHaveText(
+      practiceAreas.map((area) => String(area.id + 1).padStart(2, '0')),
+    );
+    const links = await page
+      .locator('.practice-item a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).toEqual(practiceAreas.map((area) => `/practice-area/${area.url_param}`));
   });
 
@@ -114,7 +122,9 @@ test.describe('careers', () => {
     await expect(page.getByRole('link', { name: /Apply/ })).toHaveAttribute('href', '/careers/mno-pupillage-programme');
   });
 
-  test('the pupillage page shows the role, four requirements, the deadline, and Apply scrolls to the form', async ({ page }) => {
+  test('the pupillage page shows the role, four requirements, the deadline, and Apply scrolls to the form', async ({
+    page,
+  }) => {
     await page.goto('/careers/mno-pupillage-programme');
     await expect(page.getByRole('link', { name: /Back to careers/i })).toHaveAttribute('href', '/careers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pupillage Programme 2025');
@@ -131,7 +141,9 @@ test.describe('careers', () => {
 });
 
 test.describe('podcast', () => {
-  test('lists the episodes; YouTube plays in a new tab, Spotify and Google Podcasts are unavailable', async ({ page }) => {
+  test('lists the episodes; YouTube plays in a new tab, Spotify and Google Podcasts are unavailable', async ({
+    page,
+  }) => {
     await page.goto('/podcast');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listen To Our Informative and Engaging Podcast');
     await expect(page.getByText('Just Legal Podcast', { exact: true }).first()).toBeVisible();
@@ -164,13 +176,19 @@ test.describe('contact page', () => {
     await expect(main.getByRole('link', { name: site.phones.local }).first()).toBeVisible();
     await expect(main.getByRole('link', { name: site.phones.international }).first()).toBeVisible();
     for (const office of site.offices) {
-      await expect(main.getByRole('link', { name: office.email }).first()).toHaveAttribute('href', `mailto:${office.email}`);
+      await expect(main.getByRole('link', { name: office.email }).first()).toHaveAttribute(
+        'href',
+        `mailto:${office.email}`,
+      );
       await expect(main).toContainText(office.postalAddress);
     }
     await expect(main).toContainText('8th Floor, Africa House, Chania Avenue');
     await expect(main).toContainText('3rd Floor, Plaza, Kakamega-Kisumu Highway');
     for (const social of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
-      await expect(main.getByRole('link', { name: `${social} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+      await expect(main.getByRole('link', { name: `${social} (opens in a new tab)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     await expect(page.locator('.map iframe')).toHaveAttribute('loading', 'lazy');
   });

@@ -45,7 +45,9 @@ async function holdRequest(page: Page, url: string) {
 test.describe('contact form', () => {
   const openContact = (page: Page) => openForm(page, '/contact-us', '.contact-form-card');
 
-  test('every field has a visible label, and the honeypot is hidden from people and screen readers', async ({ page }) => {
+  test('every field has a visible label, and the honeypot is hidden from people and screen readers', async ({
+    page,
+  }) => {
     const form = await openContact(page);
     for (const [name, label] of [
       ['name', 'Name'],
@@ -146,7 +148,10 @@ test.describe('contact form', () => {
     const alert = form.getByRole('alert');
     await expect(alert).toContainText('Your message was not sent.');
     await expect(alert.getByRole('link', { name: site.phones.local })).toHaveAttribute('href', /^tel:\+254/);
-    await expect(alert.getByRole('link', { name: site.email.general })).toHaveAttribute('href', `mailto:${site.email.general}`);
+    await expect(alert.getByRole('link', { name: site.email.general })).toHaveAttribute(
+      'href',
+      `mailto:${site.email.general}`,
+    );
     await expect(form.getByRole('status')).toBeEmpty();
     await expect(control(form, 'name')).toHaveValue('Otieno Odhiambo');
     await expect(control(form, 'email')).toHaveValue(email);
@@ -224,7 +229,12 @@ test.describe('consultation request', () => {
     await expect(form.getByRole('status')).toHaveText(successMessages.consultation);
     await expect(control(form, 'email')).toHaveValue('');
     const record = await findStoredRecord('consultation', (stored) => stored.fields.email === email);
-    expect(record.fields).toEqual({ practice, name: 'Otieno Odhiambo', email, info: 'Our staff handbook needs review.' });
+    expect(record.fields).toEqual({
+      practice,
+      name: 'Otieno Odhiambo',
+      email,
+      info: 'Our staff handbook needs review.',
+    });
 
     await expect(button).toHaveText('Send Request', { timeout: SENT_STATE_MS + 2000 });
     await expect(form.getByRole('status')).toBeEmpty();
@@ -234,7 +244,9 @@ test.describe('consultation request', () => {
 test.describe('pupillage application', () => {
   const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
 
-  test('the form is in titled sections, notes that * marks required fields, and labels every field', async ({ page }) => {
+  test('the form is in titled sections, notes that * marks required fields, and labels every field', async ({
+    page,
+  }) => {
     const form = await openApplication(page);
     await expect(page.getByRole('heading', { name: 'Apply for This Role' })).toBeVisible();
     await expect(form).toContainText('Fields marked * are required.');
@@ -255,14 +267,20 @@ test.describe('pupillage application', () => {
     await expect(control(form, 'email')).toHaveAttribute('type', 'email');
     await expect(control(form, 'phone')).toHaveAttribute('type', 'number');
     await expect(control(form, 'dob')).toHaveAttribute('type', 'date');
-    await expect(control(form, 'work_location').locator('option')).toHaveText(['Select a work station', 'Nairobi', 'Kakamega']);
+    await expect(control(form, 'work_location').locator('option')).toHaveText([
+      'Select a work station',
+      'Nairobi',
+      'Kakamega',
+    ]);
     await expect(control(form, 'work_location')).toHaveValue('');
     await expect(control(form, 'ksl_file')).toHaveAttribute('accept', /\.pdf/);
     await expect(control(form, 'honey')).toHaveAttribute('tabindex', '-1');
     // Every control but the honeypot has a visible label.
-    const names = await form.locator('input, select, textarea').evaluateAll((elements) =>
-      elements.map((element) => (element as HTMLInputElement).name).filter((name) => name !== 'honey'),
-    );
+    const names = await form
+      .locator('input, select, textarea')
+      .evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLInputElement).name).filter((name) => name !== 'honey'),
+      );
     // The spec's 21 fields and the privacy notice box, less the honeypot.
     expect(names).toHaveLength(22 - 1);
     for (const name of names) {
@@ -271,7 +289,9 @@ test.describe('pupillage application', () => {
     }
   });
 
-  test('an empty submit shows “This input is required” under 17 fields, “Please check this box”, and asks for the privacy notice', async ({ page }) => {
+  test('an empty submit shows “This input is required” under 17 fields, “Please check this box”, and asks for the privacy notice', async ({
+    page,
+  }) => {
     const form = await openApplication(page);
     await form.getByRole('button', { name: 'Submit' }).click();
     for (const name of requiredFields) await expectFieldMessage(form, name, applicationMessages.required);
@@ -300,10 +320,23 @@ test.describe('pupillage application', () => {
 
     const request = await held.arrived;
     const parts = parseMultipartBody((await request.allHeaders())['content-type']!, request.postDataBuffer()!);
-    expect(parts.map((part) => part.name)).toEqual(['data', 'uploaded_files', 'uploaded_files', 'uploaded_files', 'uploaded_files']);
+    expect(parts.map((part) => part.name)).toEqual([
+      'data',
+      'uploaded_files',
+      'uploaded_files',
+      'uploaded_files',
+      'uploaded_files',
+    ]);
     expect(parts[0]!.filename).toBeNull();
-    expect(parts.slice(1).map((part) => part.filename)).toEqual(['cv.docx', 'kcse.png', 'ksl-admission.pdf', 'llb.jpg']);
-    parts.slice(1).forEach((part, i) => expect(sha256(part.body)).toBe(sha256(files[applicationFileFields[i]!].buffer)));
+    expect(parts.slice(1).map((part) => part.filename)).toEqual([
+      'cv.docx',
+      'kcse.png',
+      'ksl-admission.pdf',
+      'llb.jpg',
+    ]);
+    parts
+      .slice(1)
+      .forEach((part, i) => expect(sha256(part.body)).toBe(sha256(files[applicationFileFields[i]!].buffer)));
     const data = JSON.parse(parts[0]!.body.toString('utf8')) as Record<string, unknown>;
     expect(Object.keys(data)).toEqual([...SPEC_APPLICATION_DATA_KEYS]);
     expect(data).toMatchObject({
@@ -320,7 +353,9 @@ test.describe('pupillage application', () => {
     const apply = page.locator('#apply');
     // The local server builds the function for every call, which takes seconds on a busy machine.
     await expect(apply.getByRole('heading', { name: 'Application Successful' })).toBeVisible({ timeout: 20_000 });
-    await expect(apply.getByText('Thank you for applying for this position. We will review and get back you.', { exact: true })).toBeVisible();
+    await expect(
+      apply.getByText('Thank you for applying for this position. We will review and get back you.', { exact: true }),
+    ).toBeVisible();
     await expect(apply.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
     await expect(apply.locator('.application-success img')).toHaveJSProperty('complete', true);
     await expect(apply.locator('form')).toHaveCount(0);
@@ -332,7 +367,11 @@ test.describe('pupillage application', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
 
     const record = await findStoredRecord('application', (stored) => stored.fields.email === email);
-    expect(record.fields).toMatchObject({ fullname: validApplicationData().fullname, work_location: 'Kakamega', dob: '2000-02-29' });
+    expect(record.fields).toMatchObject({
+      fullname: validApplicationData().fullname,
+      work_location: 'Kakamega',
+      dob: '2000-02-29',
+    });
     expect(record.files.map((file) => file.field)).toEqual([...applicationFileFields]);
     for (const file of record.files) {
       const uploaded = files[file.field].buffer;
@@ -344,7 +383,11 @@ test.describe('pupillage application', () => {
   test('the server’s refusal is shown under the form, which keeps everything entered', async ({ page }) => {
     const form = await openApplication(page);
     const email = uniqueEmail('application-refused');
-    await fillApplication(form, email, documents({ cv_file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: exeBytes() } }));
+    await fillApplication(
+      form,
+      email,
+      documents({ cv_file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: exeBytes() } }),
+    );
     const answered = page.waitForResponse(APPLICATION_ENDPOINT);
     await form.locator('button[type="submit"]').click();
     expect((await answered).status()).toBe(415);
@@ -365,7 +408,9 @@ test.describe('pupillage application', () => {
     expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
   });
 
-  test('a file over the size limit is refused in the browser, naming it, the limit and the fix, before anything is sent', async ({ page }) => {
+  test('a file over the size limit is refused in the browser, naming it, the limit and the fix, before anything is sent', async ({
+    page,
+  }) => {
     const form = await openApplication(page);
     const email = uniqueEmail('application-large');
     const large = { name: 'ksl-scan.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(MAX_FILE_BYTES + 1) };

@@ -7,11 +7,8 @@ import type { Page } from '@playwright/test';
  * it, so tests tap them straight away instead.
  */
 export async function hydrated(page: Page, scope = 'body') {
-  await page.waitForFunction(
-    (selector) => {
-      const islands = Array.from(document.querySelectorAll(`${selector} astro-island:not([client="intent"])`));
-      return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
-    },
-    scope,
-  );
+  await page.waitForFunction((selector) => {
+    const islands = Array.from(document.querySelectorAll(`${selector} astro-island:not([client="intent"])`));
+    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
+  }, scope);
 }

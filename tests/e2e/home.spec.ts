@@ -38,14 +38,19 @@ test.describe('home page hero', () => {
     const page = await context.newPage();
     await page.goto('/');
     const words = page.locator('.home-hero__word');
-    expect(await words.evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()))).toHaveLength(0);
+    expect(await words.evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()))).toHaveLength(
+      0,
+    );
     await expect(words.last()).toHaveCSS('opacity', '1');
     await context.close();
   });
 
   test('links to the practice areas', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('.home-hero').getByRole('link', { name: /practice areas/i })).toHaveAttribute('href', '/practice-areas');
+    await expect(page.locator('.home-hero').getByRole('link', { name: /practice areas/i })).toHaveAttribute(
+      'href',
+      '/practice-areas',
+    );
   });
 
   test('hero cards: Watch Video opens an autoplaying player without controls, closing empties it', async ({ page }) => {
@@ -86,7 +91,9 @@ test.describe('home page sections', () => {
     await expect(strip.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/clients-and-partners');
   });
 
-  test('the podcast teaser features the first episode and lists the next two, each playing in a new tab', async ({ page }) => {
+  test('the podcast teaser features the first episode and lists the next two, each playing in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/');
     const teaser = page.locator('[data-section="podcast"]');
     const plays = teaser.getByRole('link', { name: /Play Episode/ });
@@ -101,7 +108,9 @@ test.describe('home page sections', () => {
 
   test('the practice carousel lists six areas in the spec’s order', async ({ page }) => {
     await page.goto('/');
-    const hrefs = await page.locator('.practice-carousel__track a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('.practice-carousel__track a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(practiceOrder.map((slug) => `/practice-area/${slug}`));
   });
 
@@ -144,7 +153,13 @@ test.describe('home page sections', () => {
   test('says what sets the firm apart', async ({ page }) => {
     await page.goto('/');
     const apart = page.locator('[data-section="apart"]');
-    for (const point of [/Personali[sz]ed Attention/i, /Agility and Responsiveness/i, /Unmatched Client Focus/i, /Strategic Adaptability/i, /Broad Expertise/i]) {
+    for (const point of [
+      /Personali[sz]ed Attention/i,
+      /Agility and Responsiveness/i,
+      /Unmatched Client Focus/i,
+      /Strategic Adaptability/i,
+      /Broad Expertise/i,
+    ]) {
       await expect(apart.getByRole('heading', { name: point })).toBeVisible();
     }
   });

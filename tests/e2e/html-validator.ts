@@ -37,7 +37,9 @@ const SPEC_EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
 
 async function htmlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Validates every HTML page under `directory`; returns "page:line:column rule message" for each error. */

@@ -11,7 +11,9 @@ interface SampleArticle {
   authorImage: { url: string };
   approximateTimeOfRead: number;
 }
-const sample: SampleArticle[] = JSON.parse(readFileSync(new URL('../../src/content/articles.sample.json', import.meta.url), 'utf8')).data.articles;
+const sample: SampleArticle[] = JSON.parse(
+  readFileSync(new URL('../../src/content/articles.sample.json', import.meta.url), 'utf8'),
+).data.articles;
 /** The content service answers oldest first; the site shows newest first. */
 const newestFirst = [...sample].reverse();
 const bySlug = (slug: string) => sample.find((article) => article.articleSlug === slug)!;
@@ -21,7 +23,11 @@ const WITH_DATE = 'registering-with-the-odpc'; // articleDate 2023-11-08
 const WITHOUT_DATE = 'kenya-digital-nomad-permit-class-n'; // no articleDate; updatedAt 2024-10-29T22:15Z
 
 const storedArticles = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('Articles') ?? 'null') as { articleSlug: string; articleContent: { html: string } | null }[] | null);
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('Articles') ?? 'null') as
+        { articleSlug: string; articleContent: { html: string } | null }[] | null,
+  );
 
 test.describe('home page articles teaser', () => {
   test('shows the three newest articles with their categories, each linking to its page', async ({ page }) => {
@@ -67,7 +73,9 @@ test.describe('article list (/insights)', () => {
   test('introduces the blog and lists every article newest first, each with "Read more"', async ({ page }) => {
     await page.goto('/insights');
     await expect(page.locator('.page-hero .eyebrow')).toHaveText('Explore Our Blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demystifying the Law: Legal Insights You can Use');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Demystifying the Law: Legal Insights You can Use',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'All Articles' })).toBeVisible();
 
     const cards = page.locator('.insight-card');
@@ -81,7 +89,10 @@ test.describe('article list (/insights)', () => {
       await expect(card.getByRole('heading')).toHaveText(article.articleTitle);
       await expect(card.locator('.insight-card__media img')).toHaveCount(1);
       await expect(card.locator('.insight-card__summary')).not.toBeEmpty();
-      await expect(card.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', `/insight/${article.articleSlug}`);
+      await expect(card.getByRole('link', { name: /^Read more/ })).toHaveAttribute(
+        'href',
+        `/insight/${article.articleSlug}`,
+      );
     }
     await expect(page.getByRole('link', { name: "Let's Talk" })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -99,29 +110,36 @@ test.describe('article list (/insights)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.articleTitle);
 
     await page.goto('/insights');
-    await page.locator(`.insight-card[data-slug="${first!.articleSlug}"]`).getByRole('link', { name: /^Read more/ }).click();
+    await page
+      .locator(`.insight-card[data-slug="${first!.articleSlug}"]`)
+      .getByRole('link', { name: /^Read more/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/insight/${first!.articleSlug}/?$`));
   });
 
   test('saves the articles list to localStorage', async ({ page }) => {
     await page.goto('/insights');
-    await expect.poll(async () => (await storedArticles(page))?.map((article) => article.articleSlug)).toEqual(
-      sample.map((article) => article.articleSlug),
-    );
+    await expect
+      .poll(async () => (await storedArticles(page))?.map((article) => article.articleSlug))
+      .toEqual(sample.map((article) => article.articleSlug));
   });
 });
 
 test.describe('article categories and practice areas', () => {
   const employment = newestFirst.filter((article) => article.articleCategory === 'Employment_Law');
 
-  test('a card’s category opens that category’s list, newest first, with the current category marked', async ({ page }) => {
+  test('a card’s category opens that category’s list, newest first, with the current category marked', async ({
+    page,
+  }) => {
     await page.goto('/insights');
     const card = page.locator(`.insight-card[data-slug="${employment[0]!.articleSlug}"]`);
     await card.getByRole('link', { name: 'Employment Law', exact: true }).click();
     await expect(page).toHaveURL(/\/insights\/category\/employment-law\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Employment Law');
     await expect(page).toHaveTitle(/^Employment Law Insights/);
-    const slugs = await page.locator('.insight-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
+    const slugs = await page
+      .locator('.insight-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
     expect(slugs).toEqual(employment.map((article) => article.articleSlug));
     const categories = page.getByRole('navigation', { name: 'Article categories' });
     await expect(categories.getByRole('link', { name: /^Employment Law/ })).toHaveAttribute('aria-current', 'page');
@@ -131,7 +149,12 @@ test.describe('article categories and practice areas', () => {
   });
 
   test('a list page that does not exist answers 404', async ({ page }) => {
-    for (const path of ['/insights/2', '/insights/0', '/insights/category/employment-law/2', '/insights/category/no-such-category']) {
+    for (const path of [
+      '/insights/2',
+      '/insights/0',
+      '/insights/category/employment-law/2',
+      '/insights/category/no-such-category',
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }
   });
@@ -139,9 +162,14 @@ test.describe('article categories and practice areas', () => {
   test('a practice area’s page shows its latest articles, from the categories mapped to it', async ({ page }) => {
     await page.goto('/practice-area/employment-law');
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Latest on employment law' }) });
-    const slugs = await related.locator('.insight-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
+    const slugs = await related
+      .locator('.insight-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')));
     expect(slugs).toEqual(employment.slice(0, 3).map((article) => article.articleSlug));
-    await expect(related.getByRole('link', { name: 'More articles' })).toHaveAttribute('href', '/insights/category/employment-law');
+    await expect(related.getByRole('link', { name: 'More articles' })).toHaveAttribute(
+      'href',
+      '/insights/category/employment-law',
+    );
   });
 });
 
@@ -158,7 +186,10 @@ test.describe('article page (/insight/:slug)', () => {
     await expect(view.locator('.article-byline__date')).toHaveText('November 8, 2023');
     await expect(view.locator('.article-byline__date')).toHaveAttribute('datetime', '2023-11-08');
     await expect(view.locator('.article-byline__reading')).toHaveText(`${article.approximateTimeOfRead} min read`);
-    await expect(view.locator('img.article__figure')).toHaveAttribute('src', '/images/articles/registering-with-the-odpc.svg');
+    await expect(view.locator('img.article__figure')).toHaveAttribute(
+      'src',
+      '/images/articles/registering-with-the-odpc.svg',
+    );
 
     const body = view.locator('.prose');
     await expect(body.getByRole('heading', { level: 2, name: 'Who must register' })).toBeVisible();
@@ -195,9 +226,11 @@ test.describe('article page (/insight/:slug)', () => {
 
   test('adds its body to the stored articles list', async ({ page }) => {
     await page.goto(`/insight/${WITH_DATE}`);
-    await expect.poll(async () => (await storedArticles(page))?.find((a) => a.articleSlug === WITH_DATE)?.articleContent?.html ?? '').toContain(
-      'Who must register',
-    );
+    await expect
+      .poll(
+        async () => (await storedArticles(page))?.find((a) => a.articleSlug === WITH_DATE)?.articleContent?.html ?? '',
+      )
+      .toContain('Who must register');
     expect((await storedArticles(page))!.map((a) => a.articleSlug)).toEqual(sample.map((a) => a.articleSlug));
   });
 
@@ -235,14 +268,19 @@ test.describe('feeds', () => {
     expect(feed.parseError).toBeNull();
     expect(feed.root).toBe('rss');
     expect(feed.links).toHaveLength(sample.length);
-    expect(feed.links.map((link) => new URL(link).pathname)).toEqual(newestFirst.map((article) => `/insight/${article.articleSlug}`));
+    expect(feed.links.map((link) => new URL(link).pathname)).toEqual(
+      newestFirst.map((article) => `/insight/${article.articleSlug}`),
+    );
     for (const link of feed.links) expect(link).toMatch(/^https?:\/\//);
   });
 
   test('every page links the feed from its head', async ({ page }) => {
     for (const path of ['/', '/insights', `/insight/${WITH_DATE}`, '/contact-us']) {
       await page.goto(path);
-      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/rss\.xml$/);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        /\/rss\.xml$/,
+      );
     }
   });
 

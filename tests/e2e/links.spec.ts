@@ -13,7 +13,9 @@ test.describe('links', () => {
         linksToSkip: async (link) => !link.startsWith(origin),
       });
       const internal = result.links.filter((link) => link.url !== `${origin}${path}`);
-      const broken = internal.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.status} ${link.url}`);
+      const broken = internal
+        .filter((link) => link.state === LinkState.BROKEN)
+        .map((link) => `${link.status} ${link.url}`);
       expect(broken).toEqual([]);
       // The frame alone (header, footer, styles, fonts) links to a dozen pages and files.
       expect(internal.filter((link) => link.state === LinkState.OK).length).toBeGreaterThan(12);

@@ -8,7 +8,9 @@ import { sitemapPages } from './site-map.ts';
 const WIDTHS = [375, 1280];
 
 for (const path of sitemapPages) {
-  test(`${path} is never wider than the screen at ${WIDTHS.join(' or ')} px, at any scroll position`, async ({ page }) => {
+  test(`${path} is never wider than the screen at ${WIDTHS.join(' or ')} px, at any scroll position`, async ({
+    page,
+  }) => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
@@ -21,7 +23,9 @@ for (const path of sitemapPages) {
         }, top);
         if (wide > 0) overflows.push(`${wide} px too wide at ${top} px down`);
         // Two frames: reveals this scroll set off have started, so what they do to the width shows at the next step.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
       }
       expect(overflows, `${path} at ${width} px`).toEqual([]);
     }

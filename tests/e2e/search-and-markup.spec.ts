@@ -83,9 +83,11 @@ test.describe('every page', () => {
         expect(meta(html, 'name', key), key).toBeTruthy();
       }
       const image = new URL(meta(html, 'property', 'og:image')!);
-      expect(image.origin, 'the share image is the site\'s own').toBe(siteOrigin);
+      expect(image.origin, "the share image is the site's own").toBe(siteOrigin);
       const { width, height } = await sharp(await (await request.get(image.pathname)).body()).metadata();
-      const declared = [meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height')].map(Number);
+      const declared = [meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height')].map(
+        Number,
+      );
       expect([width, height], 'the share image is the size the page declares').toEqual(declared);
       // Large link previews (Facebook, LinkedIn, X) want at least 1200 px across.
       expect(width).toBeGreaterThanOrEqual(1200);
@@ -97,7 +99,12 @@ test.describe('structured data', () => {
   test('the home page describes the firm as a LegalService with both offices', async ({ request }) => {
     const [firm] = jsonLd(await (await request.get('/')).text()).filter((data) => data['@type'] === 'LegalService');
     expect(firm).toBeDefined();
-    const offices = firm!.department as { address: { addressLocality: string; streetAddress: string }; telephone: string; geo: object; openingHoursSpecification: object }[];
+    const offices = firm!.department as {
+      address: { addressLocality: string; streetAddress: string };
+      telephone: string;
+      geo: object;
+      openingHoursSpecification: object;
+    }[];
     expect(offices.map((office) => office.address.addressLocality)).toEqual(['Nairobi', 'Kakamega']);
     for (const office of offices) {
       expect(office.telephone).toMatch(/^\+254\d{9}$/);
@@ -113,7 +120,9 @@ test.describe('structured data', () => {
   });
 
   test('practice-area pages carry their breadcrumb', async ({ request }) => {
-    const [trail] = jsonLd(await (await request.get('/practice-area/employment-law')).text()).filter((data) => data['@type'] === 'BreadcrumbList');
+    const [trail] = jsonLd(await (await request.get('/practice-area/employment-law')).text()).filter(
+      (data) => data['@type'] === 'BreadcrumbList',
+    );
     const items = (trail!.itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item]);
     expect(items[0]).toEqual(['Services', `${siteOrigin}/practice-areas`]);
     expect(items[1]![1]).toBe(`${siteOrigin}/practice-area/employment-law`);

@@ -8,7 +8,9 @@ interface SampleArticle {
   articleSummary: string;
   articleContent: { html: string };
 }
-const sample: SampleArticle[] = JSON.parse(readFileSync(new URL('../../src/content/articles.sample.json', import.meta.url), 'utf8')).data.articles;
+const sample: SampleArticle[] = JSON.parse(
+  readFileSync(new URL('../../src/content/articles.sample.json', import.meta.url), 'utf8'),
+).data.articles;
 /** The content service answers oldest first. */
 const oldest = sample[0]!;
 const bySlug = (slug: string) => sample.find((article) => article.articleSlug === slug)!;
@@ -53,7 +55,10 @@ test.describe('article search (/insights)', () => {
     expect(`${article.articleTitle} ${article.articleContent.html}`.toLowerCase()).not.toContain(SUMMARY_ONLY.word);
     const box = await openInsights(page);
     await box.fill(SUMMARY_ONLY.word);
-    await expect(results(page).getByRole('link', { name: article.articleTitle })).toHaveAttribute('href', `/insight/${article.articleSlug}`);
+    await expect(results(page).getByRole('link', { name: article.articleTitle })).toHaveAttribute(
+      'href',
+      `/insight/${article.articleSlug}`,
+    );
   });
 
   test('each result shows the article’s category, date and an excerpt', async ({ page }) => {
@@ -133,15 +138,22 @@ test.describe('article search (/insights)', () => {
     await box.fill(oldest.articleTitle);
     const link = results(page).getByRole('link', { name: oldest.articleTitle });
     await expect(link).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/insight/${oldest.articleSlug}/?$`));
   });
 
-  test('only article pages are indexed: not the list, the other pages, nor the unknown-article page', async ({ request }) => {
+  test('only article pages are indexed: not the list, the other pages, nor the unknown-article page', async ({
+    request,
+  }) => {
     const entry = await (await request.get('/pagefind/pagefind-entry.json')).json();
-    const pages = Object.values(entry.languages as Record<string, { page_count: number }>).reduce((sum, language) => sum + language.page_count, 0);
+    const pages = Object.values(entry.languages as Record<string, { page_count: number }>).reduce(
+      (sum, language) => sum + language.page_count,
+      0,
+    );
     expect(pages).toBe(sample.length);
   });
 });

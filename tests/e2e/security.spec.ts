@@ -26,7 +26,12 @@ test.describe('security headers', () => {
       await page.goto(path);
       const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
       expect(policy, path).toBeTruthy();
-      const directives = new Map(policy!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = new Map(
+        policy!
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives.get('script-src'), path).not.toContain("'unsafe-inline'");
       // Pagefind's search engine is WebAssembly: compiling it is allowed, JavaScript eval is not.
       expect(directives.get('script-src'), path).toContain("'wasm-unsafe-eval'");
@@ -105,7 +110,11 @@ test.describe('the site works under its own policy', () => {
     await input.scrollIntoViewIfNeeded();
     await hydrated(page, '#apply');
     // Longer than 2,400 px, so it is re-encoded.
-    await input.setInputFiles({ name: 'kcse.jpg', mimeType: 'image/jpeg', buffer: await largePhoto({ width: 3200, height: 2400, format: 'jpeg' }) });
+    await input.setInputFiles({
+      name: 'kcse.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await largePhoto({ width: 3200, height: 2400, format: 'jpeg' }),
+    });
     await expect(page.locator('#apply .form-field__note').filter({ hasText: 'Photo reduced' })).toBeVisible();
     expect(workers).toEqual([expect.stringMatching(/^\/_astro\/photo-worker[\w.-]*\.js$/)]);
     expect(violations).toEqual([]);

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const DIST = new URL('../../dist/', import.meta.url);
 
-const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+const locations = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 
 /**
  * Every page the built sitemap lists, as paths: the same list search engines are
@@ -13,7 +14,11 @@ const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map
 export const sitemapPages: readonly string[] = (() => {
   const index = new URL('sitemap-index.xml', DIST);
   if (!existsSync(index)) {
-    throw new Error('dist/sitemap-index.xml is missing: the browser tests list their pages from the build (npm run test:e2e builds it).');
+    throw new Error(
+      'dist/sitemap-index.xml is missing: the browser tests list their pages from the build (npm run test:e2e builds it).',
+    );
   }
-  return locations(readFileSync(index, 'utf8')).flatMap((sitemap) => locations(readFileSync(new URL(`.${sitemap}`, DIST), 'utf8')));
+  return locations(readFileSync(index, 'utf8')).flatMap((sitemap) =>
+    locations(readFileSync(new URL(`.${sitemap}`, DIST), 'utf8')),
+  );
 })();

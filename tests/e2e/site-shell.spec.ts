@@ -60,7 +60,9 @@ test.describe('header', () => {
 test.describe('mobile sidebar', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens from the menu button, toggles About, and closes with its button, Escape or a tap beside it', async ({ page }) => {
+  test('opens from the menu button, toggles About, and closes with its button, Escape or a tap beside it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
     await expect(sidebar).toBeHidden();
@@ -172,7 +174,9 @@ test.describe('mobile sidebar', () => {
 });
 
 test.describe('footer', () => {
-  test('links to the main pages, opens socials in new tabs, and shows offices, phone, e-mail and this year', async ({ page }) => {
+  test('links to the main pages, opens socials in new tabs, and shows offices, phone, e-mail and this year', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const [label, href] of [
@@ -192,7 +196,10 @@ test.describe('footer', () => {
     await expect(footer).toContainText('8th Floor, Africa House, Chania Avenue');
     await expect(footer).toContainText('3rd Floor, Plaza, Kakamega-Kisumu Highway');
     await expect(footer.getByRole('link', { name: site.phones.local })).toHaveAttribute('href', /^tel:\+254/);
-    await expect(footer.getByRole('link', { name: site.email.general })).toHaveAttribute('href', `mailto:${site.email.general}`);
+    await expect(footer.getByRole('link', { name: site.email.general })).toHaveAttribute(
+      'href',
+      `mailto:${site.email.general}`,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
@@ -240,7 +247,9 @@ test.describe('motion', () => {
     await context.close();
   });
 
-  test('without reduced motion, an element below the fold is hidden until it is scrolled into view', async ({ page }) => {
+  test('without reduced motion, an element below the fold is hidden until it is scrolled into view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 200 });
     await page.goto('/about');
     const cta = page.locator('section.cta [data-reveal]');
@@ -266,7 +275,9 @@ test.describe('controls whose island hydrates on the first tap', () => {
   ] as const;
 
   for (const { path, width, name } of triggers) {
-    test(`${path} at ${width} px: "${String(name)}" waits for no script, and the first click opens its dialog`, async ({ browser }) => {
+    test(`${path} at ${width} px: "${String(name)}" waits for no script, and the first click opens its dialog`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto(path);

@@ -37,7 +37,12 @@ async function load(page: Page, path: string): Promise<Loaded[]> {
     loaded.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), type: response.request().resourceType(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url(),
+          type: response.request().resourceType(),
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => undefined),
     );
   });
@@ -104,8 +109,12 @@ test.describe('page weight', () => {
   test('fonts are the self-hosted subsets, and only the face of the largest text is preloaded', async ({ page }) => {
     const fonts = (await load(page, '/')).filter((item) => item.type === 'font');
     expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/_astro\/(inter|fraunces)-latin-\d00\.[\w-]+\.woff2$/);
-    const preloads = () => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const font of fonts)
+      expect(new URL(font.url).pathname).toMatch(/^\/_astro\/(inter|fraunces)-latin-\d00\.[\w-]+\.woff2$/);
+    const preloads = () =>
+      page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     // The home page's largest paint is its lead paragraph; the about page's, its heading.
     expect(await preloads()).toEqual([expect.stringMatching(/\/inter-latin-400\./)]);
     await page.goto('/about');

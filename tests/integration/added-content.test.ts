@@ -44,7 +44,9 @@ async function sourceFiles(root: string): Promise<Map<string, Buffer>> {
   for (const source of PROJECT_SOURCES) {
     const path = join(root, source);
     const paths = (await stat(path)).isDirectory()
-      ? (await readdir(path, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+      ? (await readdir(path, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
       : [path];
     for (const file of paths) files.set(relative(root, file), await readFile(file));
   }
@@ -58,70 +60,84 @@ const differences = (before: Map<string, Buffer>, after: Map<string, Buffer>) =>
     return !was || !is || !was.equals(is);
   });
 
-describe('a person and a practice area (this firm\'s ninth) added as one data file each', { timeout: BUILD_TIMEOUT }, () => {
-  let root: string;
-  let build: BuildResult;
-  let changed: string[];
-  const page = (path: string) => readFile(join(root, 'dist', path, 'index.html'), 'utf8');
+describe(
+  "a person and a practice area (this firm's ninth) added as one data file each",
+  { timeout: BUILD_TIMEOUT },
+  () => {
+    let root: string;
+    let build: BuildResult;
+    let changed: string[];
+    const page = (path: string) => readFile(join(root, 'dist', path, 'index.html'), 'utf8');
 
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'added-content-'));
-    for (const source of PROJECT_SOURCES) await cp(join(projectRoot, source), join(root, source), { recursive: true });
-    await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    for (const { file, entry, image } of additions) {
-      await writeFile(join(root, file), `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
-      await cp(join(fixture, image), join(root, image), { errorOnExist: true, force: false });
-    }
-    changed = differences(await sourceFiles(projectRoot), await sourceFiles(root));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      ASTRO_CACHE_DIR: join(root, '.cache'),
-      SITE_URL: 'https://www.mnoadvocates.co.ke',
-      NODE_ENV: 'production',
-    };
-    // The bundled sample articles, never a content service.
-    delete env.CONTENT_API_URL;
-    build = await astroBuild({ root, env, timeoutMs: BUILD_TIMEOUT - 10_000 });
-  }, BUILD_TIMEOUT);
+    beforeAll(async () => {
+      root = await mkdtemp(join(tmpdir(), 'added-content-'));
+      for (const source of PROJECT_SOURCES)
+        await cp(join(projectRoot, source), join(root, source), { recursive: true });
+      await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+      for (const { file, entry, image } of additions) {
+        await writeFile(join(root, file), `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+        await cp(join(fixture, image), join(root, image), { errorOnExist: true, force: false });
+      }
+      changed = differences(await sourceFiles(projectRoot), await sourceFiles(root));
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ASTRO_CACHE_DIR: join(root, '.cache'),
+        SITE_URL: 'https://www.mnoadvocates.co.ke',
+        NODE_ENV: 'production',
+      };
+      // The bundled sample articles, never a content service.
+      delete env.CONTENT_API_URL;
+      build = await astroBuild({ root, env, timeoutMs: BUILD_TIMEOUT - 10_000 });
+    }, BUILD_TIMEOUT);
 
-  afterAll(async () => {
-    if (root) await rm(root, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      if (root) await rm(root, { recursive: true, force: true });
+    });
 
-  it('is one new data file and one new image for each, and no other file added or changed', () => {
-    expect(changed.sort()).toEqual(additions.flatMap(({ file, image }) => [file, image]).sort());
-  });
+    it('is one new data file and one new image for each, and no other file added or changed', () => {
+      expect(changed.sort()).toEqual(additions.flatMap(({ file, image }) => [file, image]).sort());
+    });
 
-  it('builds with no code changed', () => {
-    expect(build.code, build.output.slice(-3000)).toBe(0);
-  });
+    it('builds with no code changed', () => {
+      expect(build.code, build.output.slice(-3000)).toBe(0);
+    });
 
-  it('shows the new person on the team page and the About page, after the others', async () => {
-    for (const path of ['team', 'about']) {
-      const html = await page(path);
-      const names = [...team, newMember].map((member) => html.indexOf(asHtml(member.name)));
-      expect(names.every((at) => at >= 0), `${path}: every name`).toBe(true);
-      expect(Math.max(...names), path).toBe(names.at(-1));
-    }
-  });
+    it('shows the new person on the team page and the About page, after the others', async () => {
+      for (const path of ['team', 'about']) {
+        const html = await page(path);
+        const names = [...team, newMember].map((member) => html.indexOf(asHtml(member.name)));
+        expect(
+          names.every((at) => at >= 0),
+          `${path}: every name`,
+        ).toBe(true);
+        expect(Math.max(...names), path).toBe(names.at(-1));
+      }
+    });
 
-  it('lists the added area last, numbered after the others, and counts it in the listing and the firm copy', async () => {
-    const [before, after] = [practiceAreas.length, practiceAreas.length + 1].map((count) => capitalise(numberInWords(count)));
-    const listing = await page('practice-areas');
-    expect(listing).toContain(asHtml(newArea.title));
-    expect(listing).toContain(`href="${newArea.link}"`);
-    expect(listing).toMatch(new RegExp(`class="practice-item__number"[^>]*>${String(practiceAreas.length + 1).padStart(2, '0')}<`));
-    expect(listing).toContain(`${after} areas of practice, each led by an advocate`);
-    expect(listing).not.toMatch(new RegExp(`\\b${before}\\b`));
-    expect(await page('')).toContain(`${after} practice areas under one roof`);
-  });
+    it('lists the added area last, numbered after the others, and counts it in the listing and the firm copy', async () => {
+      const [before, after] = [practiceAreas.length, practiceAreas.length + 1].map((count) =>
+        capitalise(numberInWords(count)),
+      );
+      const listing = await page('practice-areas');
+      expect(listing).toContain(asHtml(newArea.title));
+      expect(listing).toContain(`href="${newArea.link}"`);
+      expect(listing).toMatch(
+        new RegExp(`class="practice-item__number"[^>]*>${String(practiceAreas.length + 1).padStart(2, '0')}<`),
+      );
+      expect(listing).toContain(`${after} areas of practice, each led by an advocate`);
+      expect(listing).not.toMatch(new RegExp(`\\b${before}\\b`));
+      expect(await page('')).toContain(`${after} practice areas under one roof`);
+    });
 
-  it('writes the added area its own page, with its consultation form', async () => {
-    expect(existsSync(join(root, 'dist/practice-area', newArea.url_param, 'index.html'))).toBe(true);
-    const detail = await page(`practice-area/${newArea.url_param}`);
-    expect(detail).toContain(asHtml(newArea.action_title));
-    expect(detail).toContain('Request For Consultation');
-    expect((await readdir(join(root, 'dist/practice-area'))).sort()).toEqual([...practiceAreas, newArea].map((area) => area.url_param).sort());
-  });
-});
+    it('writes the added area its own page, with its consultation form', async () => {
+      expect(existsSync(join(root, 'dist/practice-area', newArea.url_param, 'index.html'))).toBe(true);
+      const detail = await page(`practice-area/${newArea.url_param}`);
+      expect(detail).toContain(asHtml(newArea.action_title));
+      expect(detail).toContain('Request For Consultation');
+      expect((await readdir(join(root, 'dist/practice-area'))).sort()).toEqual(
+        [...practiceAreas, newArea].map((area) => area.url_param).sort(),
+      );
+    });
+  },
+);

@@ -18,7 +18,10 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startServe(projectRoot, { SMTP_URL: smtp.url, NOTIFY_APPLICATION_TO: 'recruitment@mnoadvocates.test' });
+    server = await startServe(projectRoot, {
+      SMTP_URL: smtp.url,
+      NOTIFY_APPLICATION_TO: 'recruitment@mnoadvocates.test',
+    });
   }, TIMEOUT);
   afterAll(async () => {
     await server?.stop();

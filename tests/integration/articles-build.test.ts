@@ -12,7 +12,12 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageMetadata } from 'astro/assets/utils';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
-import { generateArticles, startGraphqlServer, type GraphqlTestServer, type ServedArticle } from '../../scripts/lib/graphql-server.ts';
+import {
+  generateArticles,
+  startGraphqlServer,
+  type GraphqlTestServer,
+  type ServedArticle,
+} from '../../scripts/lib/graphql-server.ts';
 import { largePhoto } from '../../scripts/lib/photos.ts';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
 import { serveDirectory } from './static-server.ts';
@@ -22,7 +27,12 @@ const TOKEN = 'integration-token-7f3a';
 const BUILD_TIMEOUT = 240_000;
 
 /** `astro build --outDir <outDir>` in this project, reading articles from `endpoint`, with its own cache. */
-function buildSite(outDir: string, endpoint: string, cacheDir: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
+function buildSite(
+  outDir: string,
+  endpoint: string,
+  cacheDir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<BuildResult> {
   return astroBuild({
     root: projectRoot,
     args: ['--outDir', outDir],
@@ -83,7 +93,10 @@ function proseOf(html: string): string {
 
 describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () => {
   /** Hygraph-like: 44 articles with large PNG uploads, one of them broken, plus a hostile one: 45 in all. */
-  const generated = generateArticles(44).map((article, index) => ({ ...article, articleMainImage: { url: `ASSETS/photo-${index}.png` } }));
+  const generated = generateArticles(44).map((article, index) => ({
+    ...article,
+    articleMainImage: { url: `ASSETS/photo-${index}.png` },
+  }));
   const oldest = generated[0]!;
   const brokenImage = generated[1]!;
   let served: ServedArticle[];
@@ -99,7 +112,10 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     server = await startGraphqlServer({ token: TOKEN });
     const photos = await Promise.all([1, 2, 3].map((seed) => largePhoto({ seed })));
     server.options.assets = Object.fromEntries(
-      generated.map((_, index) => [`photo-${index}.png`, { body: photos[index % photos.length]!, contentType: 'image/png' }]),
+      generated.map((_, index) => [
+        `photo-${index}.png`,
+        { body: photos[index % photos.length]!, contentType: 'image/png' },
+      ]),
     );
     delete server.options.assets[`photo-1.png`];
     served = [...generated, reservedSlugArticle(), hostileArticle()].map((article) =>
@@ -162,18 +178,25 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   it('lists every article newest first, 12 a page, each list page reaching the next', async () => {
     const listed: string[] = [];
     const pages: string[] = [];
-    for (let path: string | undefined = '/insights/'; path; ) {
+    for (let path: string | undefined = '/insights/'; path;) {
       const html = await (await fetch(`${site.url}${path}`)).text();
       pages.push(path);
-      const onPage = [...html.matchAll(/class="insight-card__more" href="\/insight\/([^"]+)"/g)].map((match) => match[1]!);
+      const onPage = [...html.matchAll(/class="insight-card__more" href="\/insight\/([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
       expect(onPage.length, path).toBeLessThanOrEqual(12);
       listed.push(...onPage);
       expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:4321${path}"`));
-      path = html.match(/<a class="pagination__step"[^>]*href="([^"]+)" rel="next"|<a [^>]*rel="next"[^>]*href="([^"]+)"/)?.slice(1).find(Boolean);
+      path = html
+        .match(/<a class="pagination__step"[^>]*href="([^"]+)" rel="next"|<a [^>]*rel="next"[^>]*href="([^"]+)"/)
+        ?.slice(1)
+        .find(Boolean);
       if (path && !path.endsWith('/')) path += '/';
     }
     expect(pages).toEqual(['/insights/', '/insights/2/', '/insights/3/', '/insights/4/']);
-    const newestFirst = [...served].filter((a) => a.articleSlug !== '404').sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
+    const newestFirst = [...served]
+      .filter((a) => a.articleSlug !== '404')
+      .sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
     expect(listed).toEqual(newestFirst.map((article) => article.articleSlug));
     expect((await fetch(`${site.url}/insights/5/`)).status).toBe(404);
   });
@@ -183,7 +206,17 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     try {
       await expect.poll(() => tab.title()).toBe('Legal Insights, page 2 of 4 | MNO Advocates');
       const pages = tab.getByRole('navigation', { name: 'All Articles: pages' });
-      expect(await pages.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href'), link.getAttribute('aria-current')]))).toEqual([
+      expect(
+        await pages
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((link) => [
+              link.textContent?.trim(),
+              link.getAttribute('href'),
+              link.getAttribute('aria-current'),
+            ]),
+          ),
+      ).toEqual([
         ['Previous page', '/insights', null],
         ['Page 1', '/insights', null],
         ['Page 2', '/insights/2', 'page'],
@@ -215,18 +248,31 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('feeds the newest 20 to RSS, and the home page the newest 3 and localStorage the last 20', async () => {
-    const newest = [...served].filter((a) => a.articleSlug !== '404').sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
+    const newest = [...served]
+      .filter((a) => a.articleSlug !== '404')
+      .sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
     const feed = await page('rss.xml');
-    const items = [...feed.matchAll(/<item><title>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]!).pathname);
+    const items = [...feed.matchAll(/<item><title>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
     expect(items).toEqual(newest.slice(0, 20).map((article) => `/insight/${article.articleSlug}`));
 
     const { tab } = await visit('/');
     try {
-      const teaser = await tab.locator('[data-section="articles"] .article-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
+      const teaser = await tab
+        .locator('[data-section="articles"] .article-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
       expect(teaser).toEqual(newest.slice(0, 3).map((article) => `/insight/${article.articleSlug}`));
       await tab.waitForFunction(() => localStorage.getItem('Articles'));
-      const stored = await tab.evaluate(() => JSON.parse(localStorage.getItem('Articles')!) as { articleSlug: string }[]);
-      expect(stored.map((article) => article.articleSlug)).toEqual(newest.slice(0, 20).reverse().map((article) => article.articleSlug));
+      const stored = await tab.evaluate(
+        () => JSON.parse(localStorage.getItem('Articles')!) as { articleSlug: string }[],
+      );
+      expect(stored.map((article) => article.articleSlug)).toEqual(
+        newest
+          .slice(0, 20)
+          .reverse()
+          .map((article) => article.articleSlug),
+      );
     } finally {
       await tab.close();
     }
@@ -238,7 +284,13 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       for (let y = 0; y < 8000; y += 600) await tab.mouse.wheel(0, 600);
       await tab.waitForLoadState('networkidle');
       const cards = await tab.locator('.insight-card__media img').evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, shown: img.complete && img.naturalWidth > 0, width: img.getAttribute('width'), srcset: img.srcset, loading: img.loading })),
+        (imgs as HTMLImageElement[]).map((img) => ({
+          src: img.currentSrc,
+          shown: img.complete && img.naturalWidth > 0,
+          width: img.getAttribute('width'),
+          srcset: img.srcset,
+          loading: img.loading,
+        })),
       );
       expect(cards.length).toBe(11); // 12 cards; the newest, the hostile article, has no usable image
       for (const card of cards) {
@@ -246,7 +298,10 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
         expect(card.shown, card.src).toBe(true);
         expect(card.width).toBeTruthy();
         expect(card.srcset.split(',').length).toBeGreaterThanOrEqual(2);
-        expect((await fetch(card.src).then((response) => response.arrayBuffer())).byteLength, card.src).toBeLessThanOrEqual(150 * 1024);
+        expect(
+          (await fetch(card.src).then((response) => response.arrayBuffer())).byteLength,
+          card.src,
+        ).toBeLessThanOrEqual(150 * 1024);
       }
       expect(cards.slice(1).every((card) => card.loading === 'lazy')).toBe(true);
       expect(offSite).toEqual([]);
@@ -258,8 +313,17 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     const visitArticle = await visit(`/insight/${article.articleSlug}/`);
     try {
       const hero = visitArticle.tab.locator('img.article__figure');
-      const shown = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth, fetchpriority: img.getAttribute('fetchpriority'), loading: img.loading }));
-      expect(shown).toMatchObject({ src: expect.stringMatching(/\/_astro\/.+\.webp$/), fetchpriority: 'high', loading: 'eager' });
+      const shown = await hero.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        width: img.naturalWidth,
+        fetchpriority: img.getAttribute('fetchpriority'),
+        loading: img.loading,
+      }));
+      expect(shown).toMatchObject({
+        src: expect.stringMatching(/\/_astro\/.+\.webp$/),
+        fetchpriority: 'high',
+        loading: 'eager',
+      });
       expect(shown.width).toBeGreaterThanOrEqual(1000);
       const bytes = (await fetch(shown.src).then((response) => response.arrayBuffer())).byteLength;
       expect(bytes).toBeLessThanOrEqual(300 * 1024);
@@ -267,21 +331,30 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     } finally {
       await visitArticle.tab.close();
     }
-    const everyPage = await Promise.all(['insights/index.html', `insight/${article.articleSlug}/index.html`, 'index.html'].map(page));
+    const everyPage = await Promise.all(
+      ['insights/index.html', `insight/${article.articleSlug}/index.html`, 'index.html'].map(page),
+    );
     // Only as data (the structured data, the stored list): never as something the page loads.
-    const loaded = everyPage.flatMap((html) => [...html.matchAll(/\s(?:src|srcset)="([^"]*)"/g)].map((match) => match[1]!));
+    const loaded = everyPage.flatMap((html) =>
+      [...html.matchAll(/\s(?:src|srcset)="([^"]*)"/g)].map((match) => match[1]!),
+    );
     expect(loaded.filter((value) => value.includes(server.assetBase))).toEqual([]);
   });
 
   it('shares an article by a JPEG copy of its main image on the site, declared at the size of the file served', async () => {
-    const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+    const meta = (html: string, key: string) =>
+      html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
     /** The image a page's og:image names, fetched from the built site, and the size the page declares for it. */
     const shared = async (path: string) => {
       const html = await page(path);
       const url = new URL(meta(html, 'og:image')!);
       expect(meta(html, 'twitter:image'), path).toBe(url.href);
       const bytes = new Uint8Array(await (await fetch(`${site.url}${url.pathname}`)).arrayBuffer());
-      return { url, served: await imageMetadata(bytes, url.href), declared: [meta(html, 'og:image:width'), meta(html, 'og:image:height')] };
+      return {
+        url,
+        served: await imageMetadata(bytes, url.href),
+        declared: [meta(html, 'og:image:width'), meta(html, 'og:image:height')],
+      };
     };
 
     // A 2400 × 1600 upload: shared 1200 px wide, in its own proportions.
@@ -327,7 +400,17 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     const prose = proseOf(html);
     expect(prose).toContain('Opening paragraph that must survive.');
     expect(prose).toContain('Closing paragraph.');
-    for (const forbidden of ['<script', 'onerror', 'onload', 'onclick', 'javascript:', '<iframe', '<svg', 'evil.example', 'style=']) {
+    for (const forbidden of [
+      '<script',
+      'onerror',
+      'onload',
+      'onclick',
+      'javascript:',
+      '<iframe',
+      '<svg',
+      'evil.example',
+      'style=',
+    ]) {
       expect(prose.toLowerCase(), forbidden).not.toContain(forbidden);
     }
     // Nowhere in the page's markup either (the title, JSON-LD, the stored-list data block).
@@ -354,15 +437,32 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       expect(await tab.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
       expect(await tab.locator('h1').textContent()).toBe(HOSTILE_TITLE);
       const dom = await tab.evaluate(() => ({
-        inlineScriptsMentioningPwned: [...document.scripts].filter((script) => script.textContent?.includes('__pwned') && script.type !== 'application/json' && script.type !== 'application/ld+json').length,
-        handlers: [...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
-        javascriptUrls: [...document.querySelectorAll('[href], [src]')].filter((element) => /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? '')).length,
+        inlineScriptsMentioningPwned: [...document.scripts].filter(
+          (script) =>
+            script.textContent?.includes('__pwned') &&
+            script.type !== 'application/json' &&
+            script.type !== 'application/ld+json',
+        ).length,
+        handlers: [...document.querySelectorAll('*')].flatMap((element) =>
+          element.getAttributeNames().filter((name) => name.startsWith('on')),
+        ),
+        javascriptUrls: [...document.querySelectorAll('[href], [src]')].filter((element) =>
+          /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
+        ).length,
         frames: document.querySelectorAll('iframe, frame, object, embed').length,
         bodyElements: [...document.querySelectorAll('.prose *')].map((element) => element.tagName.toLowerCase()),
       }));
-      expect(dom).toEqual({ inlineScriptsMentioningPwned: 0, handlers: [], javascriptUrls: 0, frames: 0, bodyElements: ['p', 'p', 'a', 'p'] });
+      expect(dom).toEqual({
+        inlineScriptsMentioningPwned: 0,
+        handlers: [],
+        javascriptUrls: 0,
+        frames: 0,
+        bodyElements: ['p', 'p', 'a', 'p'],
+      });
       // The page's own script still ran: the stored list holds the hostile title as text.
-      const stored = await tab.evaluate(() => JSON.parse(localStorage.getItem('Articles') ?? '[]') as { articleTitle: string }[]);
+      const stored = await tab.evaluate(
+        () => JSON.parse(localStorage.getItem('Articles') ?? '[]') as { articleTitle: string }[],
+      );
       expect(stored.map((article) => article.articleTitle)).toContain(HOSTILE_TITLE);
       expect(blocked).toEqual([]);
     } finally {
@@ -372,7 +472,9 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
 
   it('rebuilds reusing the last build’s articles and images: only a changed article is fetched and optimised again', async () => {
     const changed = generated[5]!;
-    server.options.articles = served.map((article) => (article.id === changed.id ? { ...article, articleTitle: 'Revised: a changed title' } : article));
+    server.options.articles = served.map((article) =>
+      article.id === changed.id ? { ...article, articleTitle: 'Revised: a changed title' } : article,
+    );
     const rebuilt = await buildSite(outDir, server.url, cacheDir);
     expect(rebuilt.code, rebuilt.output.slice(-3000)).toBe(0);
     expect(rebuilt.output).toContain('45 articles from');
@@ -387,7 +489,10 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
 describe('a preview build (CONTENT_STAGE=DRAFT)', { timeout: BUILD_TIMEOUT }, () => {
   it('shows unpublished articles under a visible band, and keeps every page out of search engines', async () => {
     const [published, draft] = generateArticles(2);
-    const server = await startGraphqlServer({ articles: [published!, { ...draft!, stage: 'DRAFT', articleTitle: 'A draft not yet published' }], token: TOKEN });
+    const server = await startGraphqlServer({
+      articles: [published!, { ...draft!, stage: 'DRAFT', articleTitle: 'A draft not yet published' }],
+      token: TOKEN,
+    });
     const outDir = await mkdtemp(join(tmpdir(), 'mno-articles-preview-'));
     const cacheDir = await mkdtemp(join(tmpdir(), 'mno-articles-preview-cache-'));
     try {

@@ -27,42 +27,62 @@ function documentsOf(n: number): Record<ApplicationFileField, UploadFile> {
     bytes: Buffer.concat([pdfBytes(`applicant ${n}, ${field}`), Buffer.from(randomBytes(size / 2).toString('hex'))]),
     type: 'application/pdf',
   });
-  return { cv_file: pdf('cv_file', 100 * KB), kcse_file: pdf('kcse_file', 200 * KB), ksl_file: pdf('ksl_file', 300 * KB), llb_degree_file: pdf('llb_degree_file', 400 * KB) };
+  return {
+    cv_file: pdf('cv_file', 100 * KB),
+    kcse_file: pdf('kcse_file', 200 * KB),
+    ksl_file: pdf('ksl_file', 300 * KB),
+    llb_degree_file: pdf('llb_degree_file', 400 * KB),
+  };
 }
 
 describe('many applications at once', () => {
-  it('stores thirty sent together as thirty complete records, every document intact and with its own applicant', { timeout: 120_000 }, async () => {
-    const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({ email: `applicant${n}@example.com`, documents: documentsOf(n) }));
-    const logged: Array<Record<string, unknown>> = [];
-    const handler = createApplicationHandler({ openStore: () => blobs.store(), notify: async () => {}, log: (entry) => logged.push(entry) });
-    const requests = await Promise.all(
-      applicants.map(({ email, documents }) =>
-        applicationRequest({
-          data: { ...validApplicationData(documents), email },
-          files: applicationFileFields.map((field) => documents[field]),
-        }),
-      ),
-    );
+  it(
+    'stores thirty sent together as thirty complete records, every document intact and with its own applicant',
+    { timeout: 120_000 },
+    async () => {
+      const applicants = Array.from({ length: APPLICANTS }, (_, n) => ({
+        email: `applicant${n}@example.com`,
+        documents: documentsOf(n),
+      }));
+      const logged: Array<Record<string, unknown>> = [];
+      const handler = createApplicationHandler({
+        openStore: () => blobs.store(),
+        notify: async () => {},
+        log: (entry) => logged.push(entry),
+      });
+      const requests = await Promise.all(
+        applicants.map(({ email, documents }) =>
+          applicationRequest({
+            data: { ...validApplicationData(documents), email },
+            files: applicationFileFields.map((field) => documents[field]),
+          }),
+        ),
+      );
 
-    const responses = await Promise.all(requests.map((request) => handler(request)));
+      const responses = await Promise.all(requests.map((request) => handler(request)));
 
-    expect(responses.map((response) => response.status)).toEqual(Array(APPLICANTS).fill(200));
-    expect(logged).toEqual([]);
-    const keys = await blobs.keys('application/');
-    expect(keys).toHaveLength(APPLICANTS * (1 + applicationFileFields.length));
-    const records = await Promise.all(
-      keys.filter((key) => key.endsWith('/record')).map(async (key) => (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord),
-    );
-    expect(records.map((record) => record.fields.email).sort()).toEqual(applicants.map((applicant) => applicant.email).sort());
-    for (const record of records) {
-      const sent = applicants.find((applicant) => applicant.email === record.fields.email)!.documents;
-      expect(record.files.map((file) => file.field)).toEqual([...applicationFileFields]);
-      for (const file of record.files) {
-        const stored = await blobs.store().get(file.key, { type: 'arrayBuffer' });
-        expect(stored, `${record.id} ${file.field}`).not.toBeNull();
-        expect(sha256(stored!), `${record.id} ${file.field}`).toBe(sha256(sent[file.field].bytes));
-        expect(file.sha256).toBe(sha256(sent[file.field].bytes));
+      expect(responses.map((response) => response.status)).toEqual(Array(APPLICANTS).fill(200));
+      expect(logged).toEqual([]);
+      const keys = await blobs.keys('application/');
+      expect(keys).toHaveLength(APPLICANTS * (1 + applicationFileFields.length));
+      const records = await Promise.all(
+        keys
+          .filter((key) => key.endsWith('/record'))
+          .map(async (key) => (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord),
+      );
+      expect(records.map((record) => record.fields.email).sort()).toEqual(
+        applicants.map((applicant) => applicant.email).sort(),
+      );
+      for (const record of records) {
+        const sent = applicants.find((applicant) => applicant.email === record.fields.email)!.documents;
+        expect(record.files.map((file) => file.field)).toEqual([...applicationFileFields]);
+        for (const file of record.files) {
+          const stored = await blobs.store().get(file.key, { type: 'arrayBuffer' });
+          expect(stored, `${record.id} ${file.field}`).not.toBeNull();
+          expect(sha256(stored!), `${record.id} ${file.field}`).toBe(sha256(sent[file.field].bytes));
+          expect(file.sha256).toBe(sha256(sent[file.field].bytes));
+        }
       }
-    }
-  });
+    },
+  );
 });

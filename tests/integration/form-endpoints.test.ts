@@ -8,7 +8,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationRequest, validApplicationData, validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  validApplicationData,
+  validConsultation,
+  validContact,
+} from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,9 +37,19 @@ async function isStored(marker: string): Promise<boolean> {
 
 /** A valid submission to `path` whose text carries `marker`, as its page would send it. */
 async function submission(path: string, marker: string): Promise<{ body: BodyInit; contentType: string }> {
-  if (path === contact) return { body: JSON.stringify({ form_data: { ...validContact(), msg: `Please call me. ${marker}` } }), contentType: 'application/json' };
-  if (path === consultation) return { body: JSON.stringify({ form_data: { ...validConsultation(), info: `A succession plan. ${marker}` } }), contentType: 'application/json' };
-  const request = await applicationRequest({ data: { ...validApplicationData(), why_join: `To learn estate planning. ${marker}` } });
+  if (path === contact)
+    return {
+      body: JSON.stringify({ form_data: { ...validContact(), msg: `Please call me. ${marker}` } }),
+      contentType: 'application/json',
+    };
+  if (path === consultation)
+    return {
+      body: JSON.stringify({ form_data: { ...validConsultation(), info: `A succession plan. ${marker}` } }),
+      contentType: 'application/json',
+    };
+  const request = await applicationRequest({
+    data: { ...validApplicationData(), why_join: `To learn estate planning. ${marker}` },
+  });
   return { body: await request.arrayBuffer(), contentType: request.headers.get('content-type')! };
 }
 
@@ -61,24 +76,31 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
   it.each(paths)('answers another site’s CORS preflight to %s with 405 and no CORS permission', async (path) => {
     const response = await fetch(`${server.url}${path}`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(405);
     expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
-  it.each(paths)('refuses a valid POST to %s from another site with 403 JSON, and stores nothing of it', async (path) => {
-    const marker = `cross-site-${randomUUID()}`;
-    const { body, contentType } = await submission(path, marker);
-    const response = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': contentType, origin: 'https://evil.example' },
-      body,
-    });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Forms can only be sent from this website.' });
-    expect(await isStored(marker)).toBe(false);
-  });
+  it.each(paths)(
+    'refuses a valid POST to %s from another site with 403 JSON, and stores nothing of it',
+    async (path) => {
+      const marker = `cross-site-${randomUUID()}`;
+      const { body, contentType } = await submission(path, marker);
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: 'https://evil.example' },
+        body,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Forms can only be sent from this website.' });
+      expect(await isStored(marker)).toBe(false);
+    },
+  );
 
   it('stores a valid contact message POSTed from the site’s own page', async () => {
     const marker = `same-origin-${randomUUID()}`;

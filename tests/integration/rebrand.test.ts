@@ -33,7 +33,9 @@ const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '
 const realFirmWords = [
   realSite.name,
   realSite.shortName,
-  ...realSite.offices.map((office) => office.city).filter((city) => !site.offices.some((office) => office.city === city)),
+  ...realSite.offices
+    .map((office) => office.city)
+    .filter((city) => !site.offices.some((office) => office.city === city)),
 ];
 
 function buildFixtureFirm(root: string): Promise<BuildResult> {
@@ -71,21 +73,32 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     expect(build.code, build.output.slice(-3000)).toBe(0);
   });
 
-  it.each(['', 'practice-areas', 'team', 'about', 'contact-us', 'privacy', 'careers', 'podcast', 'clients-and-partners', 'insights', 'insight/404'])(
-    '/%s names the new firm and never the old one, its name, short name or cities',
-    async (path) => {
-      const html = await page(path);
-      expect(html).toContain(asHtml(site.name));
-      for (const words of realFirmWords) expect(html, words).not.toContain(asHtml(words));
-      expect(html).not.toContain(realSite.email.general.split('@')[1]);
-    },
-  );
+  it.each([
+    '',
+    'practice-areas',
+    'team',
+    'about',
+    'contact-us',
+    'privacy',
+    'careers',
+    'podcast',
+    'clients-and-partners',
+    'insights',
+    'insight/404',
+  ])('/%s names the new firm and never the old one, its name, short name or cities', async (path) => {
+    const html = await page(path);
+    expect(html).toContain(asHtml(site.name));
+    for (const words of realFirmWords) expect(html, words).not.toContain(asHtml(words));
+    expect(html).not.toContain(realSite.email.general.split('@')[1]);
+  });
 
   it('sets its own short name as the logo, which links home under the words it shows', async () => {
     const home = await page('');
     const logo = home.match(/<a href="\/" class="logo[^"]*"[^>]*>([\s\S]*?)<\/a>/)?.[1] ?? '';
     const [first, last] = site.shortName.split(' ');
-    expect(logo).toMatch(new RegExp(`<span class="logo__name"[^>]*>${first}</span> <span class="logo__sub"[^>]*>${last}</span>`));
+    expect(logo).toMatch(
+      new RegExp(`<span class="logo__name"[^>]*>${first}</span> <span class="logo__sub"[^>]*>${last}</span>`),
+    );
     expect(home).not.toMatch(/class="logo[^"]*"[^>]*aria-label=/);
   });
 
@@ -94,7 +107,11 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     const listing = await page('practice-areas');
     expect(listing).toContain('Three areas of practice, each led by an advocate');
     expect(listing).toContain(`for clients in ${office.city} and beyond.`);
-    expect(listing).toMatch(new RegExp(`<meta name="description" content="Three areas of practice at ${site.shortName}: [^"]*Family Law[^"]*">`));
+    expect(listing).toMatch(
+      new RegExp(
+        `<meta name="description" content="Three areas of practice at ${site.shortName}: [^"]*Family Law[^"]*">`,
+      ),
+    );
     const home = await page('');
     expect(home).toContain(`Four stages we follow with every client`);
     expect(home).toContain(`Advocates · ${office.city} · Since ${site.foundedYear}`);
@@ -122,7 +139,9 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
       expect(detail).toContain(asHtml(area.action_title));
       expect(detail).toContain('Request For Consultation');
     }
-    expect((await readdir(join(root, 'dist/practice-area'))).sort()).toEqual(practiceAreas.map((area) => area.url_param).sort());
+    expect((await readdir(join(root, 'dist/practice-area'))).sort()).toEqual(
+      practiceAreas.map((area) => area.url_param).sort(),
+    );
   });
 
   it('shows the four people on the team page and the About page, and none of the real firm’s', async () => {

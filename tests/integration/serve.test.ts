@@ -28,28 +28,37 @@ const getRaw = (url: string, headers: Record<string, string>) =>
  * finishes: the answer can only come from a server that stopped reading.
  */
 const postUnfinished = (url: string, { declared, sent }: { declared?: number; sent: number }) =>
-  new Promise<{ status: number | undefined; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', headers: { 'content-type': 'application/octet-stream', ...(declared ? { 'content-length': declared } : {}) } });
-    outgoing.on('response', (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => {
-        resolve({ status: response.statusCode, headers: response.headers, body });
-        outgoing.destroy();
+  new Promise<{ status: number | undefined; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const outgoing = request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', ...(declared ? { 'content-length': declared } : {}) },
       });
-    });
-    // Writing may fail once the server has closed the connection; the answer is what counts.
-    outgoing.on('error', (error) => (outgoing.writableEnded ? undefined : reject(error)));
-    const chunk = Buffer.alloc(64 * 1024, 7);
-    for (let written = 0; written < sent; written += chunk.length) outgoing.write(chunk);
-  });
+      outgoing.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode, headers: response.headers, body });
+          outgoing.destroy();
+        });
+      });
+      // Writing may fail once the server has closed the connection; the answer is what counts.
+      outgoing.on('error', (error) => (outgoing.writableEnded ? undefined : reject(error)));
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      for (let written = 0; written < sent; written += chunk.length) outgoing.write(chunk);
+    },
+  );
 
 /**
  * POSTs `body` but its last byte, which `release()` sends: the server cannot answer before then.
  * `sent` resolves once the rest has been handed to the network.
  */
 function postHeldBack(url: string, body: Buffer) {
-  const outgoing = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'text/plain', 'content-length': body.length } });
+  const outgoing = request(url, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'text/plain', 'content-length': body.length },
+  });
   const answer = new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
     outgoing.on('response', (response) => {
       let text = '';
@@ -59,7 +68,9 @@ function postHeldBack(url: string, body: Buffer) {
     });
     outgoing.on('error', reject);
   });
-  const sent = new Promise<void>((resolve, reject) => outgoing.write(body.subarray(0, -1), (error) => (error ? reject(error) : resolve())));
+  const sent = new Promise<void>((resolve, reject) =>
+    outgoing.write(body.subarray(0, -1), (error) => (error ? reject(error) : resolve())),
+  );
   return { sent, answer, release: () => outgoing.end(body.subarray(-1)) };
 }
 
@@ -113,14 +124,22 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     'hands a binary %s body to a function byte for byte',
     async (contentType) => {
       const body = randomBytes(256 * 1024);
-      const response = await fetch(`${server.url}/api/echo`, { method: 'POST', body, headers: { 'content-type': contentType } });
+      const response = await fetch(`${server.url}/api/echo`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': contentType },
+      });
       expect(await response.json()).toEqual({ message: sha256(body), size: body.length });
     },
   );
 
   it('hands a text body to a function unchanged', async () => {
     const body = JSON.stringify({ form_data: { name: 'Wanjiku' } });
-    const response = await fetch(`${server.url}/api/echo`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${server.url}/api/echo`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await response.json()).toEqual({ message: sha256(Buffer.from(body)), size: Buffer.byteLength(body) });
   });
 
@@ -140,7 +159,9 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     const gate = await startGate();
     try {
       const ids = Array.from({ length: 12 }, (_, i) => `call-${i}`);
-      const calls = ids.map((id) => postHeldBack(`${server.url}/api/hold`, Buffer.from(JSON.stringify({ id, gate: `${gate.url}/${id}` }))));
+      const calls = ids.map((id) =>
+        postHeldBack(`${server.url}/api/hold`, Buffer.from(JSON.stringify({ id, gate: `${gate.url}/${id}` }))),
+      );
       await Promise.all(calls.map((call) => call.sent));
       for (const call of calls) call.release();
       const answers = await Promise.all(
@@ -156,9 +177,13 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     }
   });
 
-  it('hands a function a body of 6 MB, Netlify\'s limit', { timeout: 30_000 }, async () => {
+  it("hands a function a body of 6 MB, Netlify's limit", { timeout: 30_000 }, async () => {
     const body = randomBytes(6 * 1024 * 1024);
-    const response = await fetch(`${server.url}/api/echo`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
+    const response = await fetch(`${server.url}/api/echo`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(await response.json()).toEqual({ message: sha256(body), size: body.length });
   });
 
@@ -204,7 +229,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
   });
 
   // @netlify/dev defect 2 (scripts/serve.ts): without its workaround, the rule's target answers 200.
-  describe('answers a status rewrite with the rule\'s status, as Netlify does (the fixture\'s /notes/* rule)', () => {
+  describe("answers a status rewrite with the rule's status, as Netlify does (the fixture's /notes/* rule)", () => {
     it('where no file matches the path', async () => {
       const response = await fetch(`${server.url}/notes/no-such-note`);
       expect(response.status).toBe(404);
@@ -218,7 +243,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     });
   });
 
-  describe('compresses text as Netlify\'s CDN does', () => {
+  describe("compresses text as Netlify's CDN does", () => {
     const page = readFileSync(`${fixture}/dist/index.html`);
 
     it.each([

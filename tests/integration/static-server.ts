@@ -19,7 +19,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const isFile = (path: string) => stat(path).then((info) => info.isFile(), () => false);
+const isFile = (path: string) =>
+  stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 
 export async function serveDirectory(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {

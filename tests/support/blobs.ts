@@ -19,9 +19,11 @@ export function failingStore(
   };
   return {
     calls,
-    get: ((key: string, options?: { type: 'text' }) => guard('get', key) ?? inner.get(key, options as { type: 'text' })) as SubmissionStore['get'],
+    get: ((key: string, options?: { type: 'text' }) =>
+      guard('get', key) ?? inner.get(key, options as { type: 'text' })) as SubmissionStore['get'],
     getWithMetadata: ((key: string, options?: { type: 'json' }) =>
-      guard('getWithMetadata', key) ?? inner.getWithMetadata(key, options as { type: 'json' })) as SubmissionStore['getWithMetadata'],
+      guard('getWithMetadata', key) ??
+      inner.getWithMetadata(key, options as { type: 'json' })) as SubmissionStore['getWithMetadata'],
     set: (key, data, options) => guard('set', key) ?? inner.set(key, data, options),
     setJSON: (key, data, options) => guard('setJSON', key) ?? inner.setJSON(key, data, options),
     delete: (key) => guard('delete', key) ?? inner.delete(key),

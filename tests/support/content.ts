@@ -16,7 +16,9 @@ type PracticeAreaFile = z.input<ReturnType<typeof practiceAreaSchema<z.ZodString
 type TeamMemberFile = z.input<ReturnType<typeof teamMemberSchema<z.ZodString>>>;
 
 /** Every entry in `folder`, in id order. */
-const entriesIn = <T extends { id: number }>(folder: string): T[] => readEntryFolder<T>(folder).map(({ entry }) => entry);
+const entriesIn = <T extends { id: number }>(folder: string): T[] =>
+  readEntryFolder<T>(folder).map(({ entry }) => entry);
 
-export const readPracticeAreas = (contentDir = SITE_CONTENT) => entriesIn<PracticeAreaFile>(join(contentDir, 'practice-areas'));
+export const readPracticeAreas = (contentDir = SITE_CONTENT) =>
+  entriesIn<PracticeAreaFile>(join(contentDir, 'practice-areas'));
 export const readTeam = (contentDir = SITE_CONTENT) => entriesIn<TeamMemberFile>(join(contentDir, 'team'));

@@ -17,7 +17,7 @@ export function countingMailer(mailer: Mailer): CountingMailer {
     },
     async settled() {
       // A send may finish by asking for another: wait until no new one appears.
-      for (let seen = -1; seen !== sends.length; ) {
+      for (let seen = -1; seen !== sends.length;) {
         seen = sends.length;
         await Promise.all(sends);
       }

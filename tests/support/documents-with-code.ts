@@ -13,7 +13,8 @@ const relationships = (...relationship: string[]) =>
   relationship.join('') +
   '</Relationships>';
 
-const relationshipType = (type: string) => `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}`;
+const relationshipType = (type: string) =>
+  `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}`;
 
 /** A .docx whose document part has these relationships (word/_rels/document.xml.rels), deflated as Word stores it. */
 export function docxWithDocumentRelationships(...relationship: string[]): Buffer {
@@ -43,7 +44,13 @@ export function docxWithRemoteTemplate(targetMode = 'External'): Buffer {
   ]);
 }
 
-export const docxWithVbaProject = () => docxBytes([{ name: 'word/vbaProject.bin', content: Buffer.from('VBA project') }]);
+export const docxWithVbaProject = () =>
+  docxBytes([{ name: 'word/vbaProject.bin', content: Buffer.from('VBA project') }]);
 
 export const docxWithActiveX = () =>
-  docxBytes([{ name: 'word/activeX/activeX1.xml', content: '<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX"/>' }]);
+  docxBytes([
+    {
+      name: 'word/activeX/activeX1.xml',
+      content: '<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX"/>',
+    },
+  ]);

@@ -22,7 +22,10 @@ const END_OF_CHAIN = 0xfffffffe;
 function compoundFileBytes(entries: readonly CompoundFileEntry[]): Buffer {
   const directory = [{ name: 'Root Entry', type: 5, right: NO_STREAM, child: NO_STREAM }];
   const addSiblings = (siblings: readonly CompoundFileEntry[]): number => {
-    const ids = siblings.map((entry) => directory.push({ name: entry.name, type: entry.children ? 1 : 2, right: NO_STREAM, child: NO_STREAM }) - 1);
+    const ids = siblings.map(
+      (entry) =>
+        directory.push({ name: entry.name, type: entry.children ? 1 : 2, right: NO_STREAM, child: NO_STREAM }) - 1,
+    );
     siblings.forEach((entry, i) => {
       directory[ids[i]!]!.right = ids[i + 1] ?? NO_STREAM;
       if (entry.children) directory[ids[i]!]!.child = addSiblings(entry.children);

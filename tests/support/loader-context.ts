@@ -61,7 +61,10 @@ export function loaderBuild(schema?: z.ZodType): LoaderBuild {
         logger,
         config: {},
         parseData: async ({ data }: { data: Record<string, unknown> }) => (schema ? schema.parse(data) : data),
-        generateDigest: (data: unknown) => createHash('sha256').update(typeof data === 'string' ? data : JSON.stringify(data)).digest('hex'),
+        generateDigest: (data: unknown) =>
+          createHash('sha256')
+            .update(typeof data === 'string' ? data : JSON.stringify(data))
+            .digest('hex'),
         renderMarkdown: async () => ({ html: '' }),
       }) as unknown as LoaderContext,
   };

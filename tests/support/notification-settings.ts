@@ -6,7 +6,10 @@ import type { NotificationSettings } from '../../src/server/notification-setting
 
 export const TEST_SITE_URL = 'https://www.mnoadvocates.co.ke';
 
-export function testNotificationSettings(smtpUrl: string | null, overrides: Partial<NotificationSettings> = {}): NotificationSettings {
+export function testNotificationSettings(
+  smtpUrl: string | null,
+  overrides: Partial<NotificationSettings> = {},
+): NotificationSettings {
   return {
     mailer: smtpUrl ? createSmtpMailer(smtpUrl, { connectionMs: 1_000, greetingMs: 1_000, socketMs: 2_000 }) : null,
     from: 'MNO Advocates website <website@mnoadvocates.test>',

@@ -37,7 +37,10 @@ export interface SmtpServerOptions {
   refuseRecipients?: boolean;
 }
 
-export async function startSmtpServer({ host = '127.0.0.1', refuseRecipients = false }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  host = '127.0.0.1',
+  refuseRecipients = false,
+}: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -51,7 +54,11 @@ export async function startSmtpServer({ host = '127.0.0.1', refuseRecipients = f
     },
     onRcptTo(address, _session, callback) {
       if (!refuseRecipients) return callback();
-      callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: no such mailbox`), { responseCode: 550 }));
+      callback(
+        Object.assign(new Error(`<${address.address}>: Recipient address rejected: no such mailbox`), {
+          responseCode: 550,
+        }),
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -25,7 +25,16 @@ describe('the committed fonts are what `npm run fonts` writes', async () => {
   it('fonts.css: each family with metric-matched fallbacks for Android, Windows, Apple and Linux', async () => {
     const css = await readFile(FONTS_CSS, 'utf8');
     expect(css).toBe(await fontsCss(subsets));
-    const locals = ['Roboto Regular', 'Segoe UI', 'Helvetica Neue', 'Arial', 'Liberation Sans', 'Noto Serif Regular', 'Times New Roman', 'Liberation Serif'];
+    const locals = [
+      'Roboto Regular',
+      'Segoe UI',
+      'Helvetica Neue',
+      'Arial',
+      'Liberation Sans',
+      'Noto Serif Regular',
+      'Times New Roman',
+      'Liberation Serif',
+    ];
     // Headings are drawn in a real bold face where the platform has one.
     const boldLocals = ['Times New Roman Bold', 'Liberation Serif Bold'];
     for (const local of [...locals, ...boldLocals]) expect(css).toContain(`local('${local}')`);

@@ -14,7 +14,9 @@ describe('page titles', () => {
     const title = pageTitle(long);
     expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(title).toMatch(/^Beneficial Ownership and the Business Laws \(Amendment\) Act…$/);
-    expect(pageTitle('Buying Land in the Ardhisasa Era: Due Diligence Guide')).toBe('Buying Land in the Ardhisasa Era: Due Diligence Guide');
+    expect(pageTitle('Buying Land in the Ardhisasa Era: Due Diligence Guide')).toBe(
+      'Buying Land in the Ardhisasa Era: Due Diligence Guide',
+    );
   });
 });
 

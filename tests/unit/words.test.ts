@@ -3,11 +3,26 @@ import { capitalise, countInWords, listInWords, listWithin, numberInWords } from
 
 describe('numbers in words', () => {
   it('spell out the counts a firm has: steps, practice areas, people', () => {
-    expect([0, 1, 6, 8, 9, 10, 12, 19].map(numberInWords)).toEqual(['zero', 'one', 'six', 'eight', 'nine', 'ten', 'twelve', 'nineteen']);
+    expect([0, 1, 6, 8, 9, 10, 12, 19].map(numberInWords)).toEqual([
+      'zero',
+      'one',
+      'six',
+      'eight',
+      'nine',
+      'ten',
+      'twelve',
+      'nineteen',
+    ]);
   });
 
   it('hyphenate the tens, as in twenty-one, up to ninety-nine', () => {
-    expect([20, 21, 45, 70, 99].map(numberInWords)).toEqual(['twenty', 'twenty-one', 'forty-five', 'seventy', 'ninety-nine']);
+    expect([20, 21, 45, 70, 99].map(numberInWords)).toEqual([
+      'twenty',
+      'twenty-one',
+      'forty-five',
+      'seventy',
+      'ninety-nine',
+    ]);
   });
 
   it('leave 100 and over, negatives and fractions in digits', () => {

@@ -29,7 +29,9 @@ export function EnquiryFeedback({ notice, what }: Props) {
     <>
       <div role="status" className="form-feedback">
         {notice?.kind === 'sent' && (
-          <p className="form-notice form-notice--success">{notice.message || `Thank you. Your ${what} has been sent.`}</p>
+          <p className="form-notice form-notice--success">
+            {notice.message || `Thank you. Your ${what} has been sent.`}
+          </p>
         )}
       </div>
       <div role="alert" className="form-feedback">

@@ -32,7 +32,17 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ name, label, required = false, markRequired = false, hint, error, wide, note, children }: FieldProps) {
+export function Field({
+  name,
+  label,
+  required = false,
+  markRequired = false,
+  hint,
+  error,
+  wide,
+  note,
+  children,
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -40,7 +50,8 @@ export function Field({ name, label, required = false, markRequired = false, hin
   // A message about a wrong value says more than a note about what was done with it.
   const showNote = note !== undefined && !error;
   const describedBy =
-    [error ? errorId : null, showNote && note ? noteId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    [error ? errorId : null, showNote && note ? noteId : null, hint ? hintId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={`form-field${wide ? ' form-field--wide' : ''}${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
@@ -143,7 +154,9 @@ export function NameAndEmailFields({ errors }: { errors: { name?: string | undef
         {(control) => <input {...control} className="form-control" type="text" autoComplete="name" />}
       </Field>
       <Field name="email" label="Email" required error={errors.email}>
-        {(control) => <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />}
+        {(control) => (
+          <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />
+        )}
       </Field>
     </>
   );

@@ -5,13 +5,18 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function control(form: HTMLFormElement, name: string): Control | null {
   const element = form.elements.namedItem(name);
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+  return element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
     ? element
     : null;
 }
 
 /** The text of each named control ('' for one that is missing). */
-export function readTextValues<Field extends string>(form: HTMLFormElement, names: readonly Field[]): Record<Field, string> {
+export function readTextValues<Field extends string>(
+  form: HTMLFormElement,
+  names: readonly Field[],
+): Record<Field, string> {
   const values = {} as Record<Field, string>;
   for (const name of names) values[name] = control(form, name)?.value ?? '';
   return values;

@@ -29,7 +29,12 @@ interface Options<Field extends string, Data> {
   unreadable?: Partial<Record<Field, string>>;
 }
 
-export function useEnquiryForm<Field extends string, Data>({ fields, validate, endpoint, unreadable }: Options<Field, Data>) {
+export function useEnquiryForm<Field extends string, Data>({
+  fields,
+  validate,
+  endpoint,
+  unreadable,
+}: Options<Field, Data>) {
   const hydrated = useHydrated();
   const [phase, setPhase] = useState<SendPhase>('idle');
   const [notice, setNotice] = useState<EnquiryNotice>(null);

@@ -4,7 +4,9 @@
 import { z } from 'astro/zod';
 import type { Article } from './types.ts';
 
-const image = z.object({ url: z.string().min(1), width: z.number().positive().optional(), height: z.number().positive().optional() }).nullable();
+const image = z
+  .object({ url: z.string().min(1), width: z.number().positive().optional(), height: z.number().positive().optional() })
+  .nullable();
 
 export const articleEntrySchema = z.object({
   id: z.string().min(1),
@@ -19,5 +21,8 @@ export const articleEntrySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   articleCategory: z.string().nullable(),
-  articleDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  articleDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
 }) satisfies z.ZodType<Article>;

@@ -17,7 +17,9 @@ export function categoryLabel(category: string | null | undefined): string {
 
 /** `6` → `6 min read`; empty when the reading time is unknown. */
 export function readingTimeLabel(minutes: number | null | undefined): string {
-  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? `${Math.round(minutes)} min read` : '';
+  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0
+    ? `${Math.round(minutes)} min read`
+    : '';
 }
 
 type Dated = Pick<Article, 'articleDate' | 'updatedAt'>;

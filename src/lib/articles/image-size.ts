@@ -35,7 +35,9 @@ export async function probeImageSize(url: string, options: ProbeOptions): Promis
     response = await (options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    throw new Error(name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'the request failed', { cause: error });
+    throw new Error(name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'the request failed', {
+      cause: error,
+    });
   }
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
   if (response.redirected && !isAllowedImageUrl(response.url, options.assetHosts)) {

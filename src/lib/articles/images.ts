@@ -20,7 +20,8 @@ function hostMatches(host: string, patterns: readonly string[]): boolean {
 }
 
 /** `https:`, or `http:` for a loopback host. */
-const schemeAllowed = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+const schemeAllowed = (url: URL) =>
+  url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
 
 /**
  * True when `url` may be used as an image source on the site:
@@ -56,14 +57,20 @@ export interface RemotePattern {
  * download and optimise. `*.example.com` becomes the domain and `**.example.com`.
  */
 export function remotePatternsFor(assetHosts: readonly string[]): RemotePattern[] {
-  return assetHosts.map(normalise).filter(Boolean).flatMap((host): RemotePattern[] => {
-    if (host.startsWith('*.')) {
-      const domain = host.slice(2);
-      return [{ protocol: 'https', hostname: domain }, { protocol: 'https', hostname: `**.${domain}` }];
-    }
-    const protocols: RemotePattern['protocol'][] = LOOPBACK_HOSTS.has(host) ? ['https', 'http'] : ['https'];
-    return protocols.map((protocol) => ({ protocol, hostname: host }));
-  });
+  return assetHosts
+    .map(normalise)
+    .filter(Boolean)
+    .flatMap((host): RemotePattern[] => {
+      if (host.startsWith('*.')) {
+        const domain = host.slice(2);
+        return [
+          { protocol: 'https', hostname: domain },
+          { protocol: 'https', hostname: `**.${domain}` },
+        ];
+      }
+      const protocols: RemotePattern['protocol'][] = LOOPBACK_HOSTS.has(host) ? ['https', 'http'] : ['https'];
+      return protocols.map((protocol) => ({ protocol, hostname: host }));
+    });
 }
 
 /** CSP `img-src` sources for images in article bodies, which are linked, not optimised. */

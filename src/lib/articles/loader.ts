@@ -39,7 +39,11 @@ const articlesLoaderOptionsFromEnv = (): ArticlesLoaderOptions => ({
 type Logger = Pick<LoaderContext['logger'], 'info' | 'warn'>;
 
 /** The article with each CMS image sized, or dropped (with a warning) when it cannot be downloaded. */
-async function withImageSizes(article: Article, options: ArticlesLoaderOptions, logger: Logger): Promise<{ article: Article; complete: boolean }> {
+async function withImageSizes(
+  article: Article,
+  options: ArticlesLoaderOptions,
+  logger: Logger,
+): Promise<{ article: Article; complete: boolean }> {
   const probe = options.probe ?? probeImageSize;
   let complete = true;
   const size = async (image: ArticleImage | null, field: string): Promise<ArticleImage | null> => {
@@ -55,7 +59,10 @@ async function withImageSizes(article: Article, options: ArticlesLoaderOptions, 
       return null;
     }
   };
-  const [articleMainImage, authorImage] = await Promise.all([size(article.articleMainImage, 'main image'), size(article.authorImage, 'author image')]);
+  const [articleMainImage, authorImage] = await Promise.all([
+    size(article.articleMainImage, 'main image'),
+    size(article.authorImage, 'author image'),
+  ]);
   return { article: { ...article, articleMainImage, authorImage }, complete };
 }
 
@@ -88,8 +95,11 @@ export function articlesLoader(configure: () => ArticlesLoaderOptions = articles
 
       const report = describeProblems({ skipped, repaired }, records.length, source);
       if (report) logger.warn(report);
-      if (options.endpoint && valid.length === 0) logger.warn(`${source} returned no usable articles; the blog will be empty.`);
-      logger.info(`${valid.length} articles from ${source}: ${changed.length} new or changed, ${valid.length - changed.length} unchanged since the last build.`);
+      if (options.endpoint && valid.length === 0)
+        logger.warn(`${source} returned no usable articles; the blog will be empty.`);
+      logger.info(
+        `${valid.length} articles from ${source}: ${changed.length} new or changed, ${valid.length - changed.length} unchanged since the last build.`,
+      );
     },
   };
 }

@@ -20,7 +20,10 @@ export const INSIGHTS_PATH = '/insights';
 
 /** `Land_and_Conveyancing` → `land-and-conveyancing`: a category's part of its list's address. */
 export const categorySlug = (category: string): string =>
-  category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** `/insights/category/{category-slug}`: the first page of a category's articles. */
 export const categoryPath = (category: string): string => `${INSIGHTS_PATH}/category/${categorySlug(category)}`;
@@ -46,7 +49,13 @@ export function articleCategories(articles: readonly Article[]): ArticleCategory
     const name = article.articleCategory;
     const slug = name ? categorySlug(name) : '';
     if (!name || !slug) continue;
-    const category = bySlug.get(slug) ?? { name, label: categoryLabel(name), slug, path: categoryPath(name), articles: [] };
+    const category = bySlug.get(slug) ?? {
+      name,
+      label: categoryLabel(name),
+      slug,
+      path: categoryPath(name),
+      articles: [],
+    };
     category.articles.push(article);
     bySlug.set(slug, category);
   }
@@ -54,9 +63,15 @@ export function articleCategories(articles: readonly Article[]): ArticleCategory
 }
 
 /** The first `count` of `articles` (newest first) in any of `categories`, as the CMS writes them. */
-export function articlesInCategories(articles: readonly Article[], categories: readonly string[], count: number): Article[] {
+export function articlesInCategories(
+  articles: readonly Article[],
+  categories: readonly string[],
+  count: number,
+): Article[] {
   const wanted = new Set(categories.map(categorySlug));
-  return articles.filter((article) => article.articleCategory && wanted.has(categorySlug(article.articleCategory))).slice(0, count);
+  return articles
+    .filter((article) => article.articleCategory && wanted.has(categorySlug(article.articleCategory)))
+    .slice(0, count);
 }
 
 /**
@@ -65,7 +80,9 @@ export function articlesInCategories(articles: readonly Article[], categories: r
  * `pageLinks(7, 20)` → `[1, 'gap', 6, 7, 8, 'gap', 20]`.
  */
 export function pageLinks(current: number, last: number): (number | 'gap')[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, last])].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, last])]
+    .filter((n) => n >= 1 && n <= last)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, index) => {
     const previous = shown[index - 1];
     if (previous === undefined || n === previous + 1) return [n];

@@ -84,13 +84,21 @@ export function validateRecords(records: readonly unknown[]): { valid: ValidReco
 }
 
 /** A valid record as a page shows it: HTML sanitised, images allowlisted. `repaired` says what was dropped. */
-export function toArticle({ index, id, slug, record }: ValidRecord, options: SanitiseOptions): { article: Article; repaired: RecordProblem[] } {
+export function toArticle(
+  { index, id, slug, record }: ValidRecord,
+  options: SanitiseOptions,
+): { article: Article; repaired: RecordProblem[] } {
   const repaired: RecordProblem[] = [];
   const image = (asset: AssetRecord | null | undefined, field: string): ArticleImage | null => {
     const url = text(asset?.url);
     if (!url) return null;
     if (isAllowedImageUrl(url, options.assetHosts)) return { url };
-    repaired.push({ index, id: text(record.id) || undefined, slug, reason: `${field} dropped: ${JSON.stringify(url.slice(0, 80))} is not an allowed image source` });
+    repaired.push({
+      index,
+      id: text(record.id) || undefined,
+      slug,
+      reason: `${field} dropped: ${JSON.stringify(url.slice(0, 80))} is not an allowed image source`,
+    });
     return null;
   };
 
@@ -122,16 +130,26 @@ export function normaliseArticles(records: readonly unknown[], options: Sanitise
 }
 
 /** One human-readable report of skipped and repaired records, or undefined when all were fine. */
-export function describeProblems(result: Pick<NormalisedArticles, 'skipped' | 'repaired'>, total: number, source: string): string | undefined {
+export function describeProblems(
+  result: Pick<NormalisedArticles, 'skipped' | 'repaired'>,
+  total: number,
+  source: string,
+): string | undefined {
   if (result.skipped.length === 0 && result.repaired.length === 0) return undefined;
   const line = (problem: RecordProblem) =>
     `  - #${problem.index} id=${problem.id ?? '(none)'} slug=${problem.slug ?? '(none)'}: ${problem.reason}`;
   const parts: string[] = [];
   if (result.skipped.length > 0) {
-    parts.push(`[articles] Skipped ${result.skipped.length} of ${total} article record(s) from ${source}:`, ...result.skipped.map(line));
+    parts.push(
+      `[articles] Skipped ${result.skipped.length} of ${total} article record(s) from ${source}:`,
+      ...result.skipped.map(line),
+    );
   }
   if (result.repaired.length > 0) {
-    parts.push(`[articles] Kept ${result.repaired.length} record(s) from ${source} without an image:`, ...result.repaired.map(line));
+    parts.push(
+      `[articles] Kept ${result.repaired.length} record(s) from ${source} without an image:`,
+      ...result.repaired.map(line),
+    );
   }
   return parts.join('\n');
 }

@@ -100,7 +100,9 @@ async function fetchRecords(endpoint: string, options: ArticleSourceOptions): Pr
   const pageOfSlug = new Map<string, number>();
   for (let page = 1; ; page++) {
     if (page > maxPages) {
-      fail(`more than ${maxPages} pages of ${pageSize} articles; if the service really holds that many, raise CONTENT_MAX_PAGES`);
+      fail(
+        `more than ${maxPages} pages of ${pageSize} articles; if the service really holds that many, raise CONTENT_MAX_PAGES`,
+      );
     }
     const variables: ArticlesPageVariables = { first: pageSize, skip: (page - 1) * pageSize, stage };
     let data: unknown;
@@ -112,19 +114,25 @@ async function fetchRecords(endpoint: string, options: ArticleSourceOptions): Pr
     const list = (data as { articles?: unknown } | null | undefined)?.articles;
     if (!Array.isArray(list)) fail('the answer has no "articles" list');
     const articles = list as unknown[];
-    if (articles.length > pageSize) fail(`page ${page} holds ${articles.length} articles, more than the ${pageSize} asked for`);
+    if (articles.length > pageSize)
+      fail(`page ${page} holds ${articles.length} articles, more than the ${pageSize} asked for`);
     for (const record of articles) {
       const id = key((record as Keyed | null)?.id);
       const slug = key((record as Keyed | null)?.articleSlug)?.toLowerCase();
       if (id !== undefined) {
         const seen = pageOfId.get(id);
-        if (seen !== undefined) fail(`article id ${JSON.stringify(id)} came ${seen === page ? `twice on page ${page}` : `on page ${seen} and again on page ${page}`}: the service is not paging`);
+        if (seen !== undefined)
+          fail(
+            `article id ${JSON.stringify(id)} came ${seen === page ? `twice on page ${page}` : `on page ${seen} and again on page ${page}`}: the service is not paging`,
+          );
         pageOfId.set(id, page);
       }
       if (slug !== undefined) {
         const seen = pageOfSlug.get(slug);
         if (seen !== undefined && seen !== page) {
-          fail(`slug ${JSON.stringify(slug)} came on page ${seen} and again on page ${page}: the service is not paging, or two articles share the slug`);
+          fail(
+            `slug ${JSON.stringify(slug)} came on page ${seen} and again on page ${page}: the service is not paging, or two articles share the slug`,
+          );
         }
         pageOfSlug.set(slug, page);
       }
@@ -142,7 +150,8 @@ async function readSample(): Promise<unknown[]> {
 }
 
 /** Where the records came from, as build logs name it. */
-export const sourceName = (endpoint: string | undefined): string => (endpoint?.trim() ? describeEndpoint(endpoint.trim()) : SAMPLE_FILE);
+export const sourceName = (endpoint: string | undefined): string =>
+  endpoint?.trim() ? describeEndpoint(endpoint.trim()) : SAMPLE_FILE;
 
 /**
  * The records as the content service (or, without an endpoint, the sample

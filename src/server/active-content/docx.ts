@@ -42,7 +42,8 @@ const ACTIVE_FOLDERS = new Set(['activex', 'embeddings']);
 const HYPERLINK_RELATIONSHIP = /\/hyperlink$/i;
 const LINK_TARGET = /^(?:https?:\/\/|mailto:)/i;
 /** The relationships of the parts that hold text a reader can click (not settings, where a template is named). */
-const TEXT_PART_RELATIONSHIPS = /^word\/_rels\/(?:document\d*|header\d*|footer\d*|footnotes|endnotes|comments)\.xml\.rels$/;
+const TEXT_PART_RELATIONSHIPS =
+  /^word\/_rels\/(?:document\d*|header\d*|footer\d*|footnotes|endnotes|comments)\.xml\.rels$/;
 
 export async function docxHasActiveContent(bytes: Uint8Array, budget: CheckBudget): Promise<boolean> {
   const zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -56,7 +57,8 @@ export async function docxHasActiveContent(bytes: Uint8Array, budget: CheckBudge
     budget.check();
     const name = entry.fileName.toLowerCase();
     const segments = name.split('/');
-    if (segments.at(-1) === 'vbaproject.bin' || segments.slice(0, -1).some((folder) => ACTIVE_FOLDERS.has(folder))) return true;
+    if (segments.at(-1) === 'vbaproject.bin' || segments.slice(0, -1).some((folder) => ACTIVE_FOLDERS.has(folder)))
+      return true;
     const kind = partKind(name);
     if (!kind) continue;
     unpacked += entry.uncompressedSize;
@@ -93,7 +95,8 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: CheckBu
 
 /** Package XML is UTF-8 or UTF-16 (with a byte order mark); anything else is no part Word would read. */
 function decodeXml(bytes: Buffer): string {
-  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
   return new TextDecoder(encoding, { fatal: true }).decode(bytes);
 }
 
@@ -120,7 +123,12 @@ interface XmlVisitor {
  * halves its speed: worth it for the small package parts (relationships,
  * content types) whose attributes say what is fetched, not for the text.
  */
-function readXml(xml: string, visitor: XmlVisitor, budget: CheckBudget, { refuseRepeatedAttributes = false } = {}): void {
+function readXml(
+  xml: string,
+  visitor: XmlVisitor,
+  budget: CheckBudget,
+  { refuseRepeatedAttributes = false } = {},
+): void {
   const parser = sax.parser(true, { xmlns: refuseRepeatedAttributes });
   let attributeNames = new Set<string>();
   let depth = 0;
@@ -142,7 +150,8 @@ function readXml(xml: string, visitor: XmlVisitor, budget: CheckBudget, { refuse
     const attributes = new Map<string, string>();
     // Prefixed first, so that an unprefixed attribute of the same local name wins, as the relationship schema has it.
     const all = Object.entries(tag.attributes).sort(([a], [b]) => Number(!a.includes(':')) - Number(!b.includes(':')));
-    for (const [name, attribute] of all) attributes.set(localName(name), typeof attribute === 'string' ? attribute : attribute.value);
+    for (const [name, attribute] of all)
+      attributes.set(localName(name), typeof attribute === 'string' ? attribute : attribute.value);
     visitor.open({ name: localName(tag.name), attributes });
   };
   if (visitor.text) parser.ontext = parser.oncdata = visitor.text;
@@ -161,7 +170,15 @@ function hasActiveContentIn(kind: PartKind, name: string, xml: string, budget: C
   let found = false;
   if (kind === 'content') {
     const fields = new FieldReader();
-    readXml(xml, { open: (element) => fields.open(element), text: (text) => fields.text(text), close: (element) => fields.close(element) }, budget);
+    readXml(
+      xml,
+      {
+        open: (element) => fields.open(element),
+        text: (text) => fields.text(text),
+        close: (element) => fields.close(element),
+      },
+      budget,
+    );
     return fields.fetches();
   }
   const linksAllowed = TEXT_PART_RELATIONSHIPS.test(name);
@@ -170,7 +187,10 @@ function hasActiveContentIn(kind: PartKind, name: string, xml: string, budget: C
     {
       open: ({ name: element, attributes }) => {
         if (found) return;
-        found = kind === 'contentTypes' ? ACTIVE_CONTENT_TYPES.test(attributes.get('ContentType') ?? '') : isActiveRelationship(element, attributes, linksAllowed);
+        found =
+          kind === 'contentTypes'
+            ? ACTIVE_CONTENT_TYPES.test(attributes.get('ContentType') ?? '')
+            : isActiveRelationship(element, attributes, linksAllowed);
       },
     },
     budget,
@@ -184,5 +204,9 @@ function isActiveRelationship(element: string, attributes: Map<string, string>, 
   const type = attributes.get('Type') ?? '';
   if (ACTIVE_RELATIONSHIP_TYPES.test(type)) return true;
   if (attributes.get('TargetMode')?.trim().toLowerCase() !== 'external') return false;
-  return !(linksAllowed && HYPERLINK_RELATIONSHIP.test(type) && LINK_TARGET.test(attributes.get('Target')?.trim() ?? ''));
+  return !(
+    linksAllowed &&
+    HYPERLINK_RELATIONSHIP.test(type) &&
+    LINK_TARGET.test(attributes.get('Target')?.trim() ?? '')
+  );
 }

@@ -12,7 +12,16 @@
  * another program, which can be made to run a command; DATABASE connects to a
  * data source.
  */
-const FETCHING_FIELDS = new Set(['INCLUDEPICTURE', 'INCLUDETEXT', 'INCLUDE', 'IMPORT', 'LINK', 'DDE', 'DDEAUTO', 'DATABASE']);
+const FETCHING_FIELDS = new Set([
+  'INCLUDEPICTURE',
+  'INCLUDETEXT',
+  'INCLUDE',
+  'IMPORT',
+  'LINK',
+  'DDE',
+  'DDEAUTO',
+  'DATABASE',
+]);
 
 /** Enough of an instruction to read its first word. */
 const INSTRUCTION_HEAD = 64;
@@ -22,7 +31,11 @@ interface OpenField {
   decided: boolean;
 }
 
-const fieldName = (instruction: string) => instruction.trimStart().split(/[\s"\\]/, 1)[0]!.toUpperCase();
+const fieldName = (instruction: string) =>
+  instruction
+    .trimStart()
+    .split(/[\s"\\]/, 1)[0]!
+    .toUpperCase();
 
 /** Follows the fields of one part as sax reads it (docx.ts); `fetches()` says whether any was one of FETCHING_FIELDS. */
 export class FieldReader {
@@ -55,7 +68,8 @@ export class FieldReader {
 
   text(text: string): void {
     const innermost = this.fields.at(-1);
-    if (this.instructionDepth === 0 || !innermost || innermost.instruction.trimStart().length > INSTRUCTION_HEAD) return;
+    if (this.instructionDepth === 0 || !innermost || innermost.instruction.trimStart().length > INSTRUCTION_HEAD)
+      return;
     innermost.instruction += text;
   }
 

@@ -12,7 +12,12 @@ type Parameters = Map<string, PdfValue> | undefined;
 
 const CHECK_EVERY_BYTES = 1 << 16;
 
-export function decodeStream(data: Buffer, dictionary: Map<string, PdfValue>, maxBytes: number, budget: CheckBudget): Buffer {
+export function decodeStream(
+  data: Buffer,
+  dictionary: Map<string, PdfValue>,
+  maxBytes: number,
+  budget: CheckBudget,
+): Buffer {
   const filters = listOf(dictionary.get('Filter'));
   const parameters = listOf(dictionary.get('DecodeParms'));
   let decoded = data;
@@ -20,7 +25,13 @@ export function decodeStream(data: Buffer, dictionary: Map<string, PdfValue>, ma
     if (filter.kind !== 'name') throw new Error('a filter that is not a name');
     const parameter = parameters[index];
     budget.check();
-    decoded = applyFilter(filter.name, decoded, parameter?.kind === 'dictionary' ? parameter.entries : undefined, maxBytes, budget);
+    decoded = applyFilter(
+      filter.name,
+      decoded,
+      parameter?.kind === 'dictionary' ? parameter.entries : undefined,
+      maxBytes,
+      budget,
+    );
     if (decoded.length > maxBytes) throw new Error('a stream larger than we check');
   });
   return decoded;
@@ -58,11 +69,22 @@ function listOf(value: PdfValue | undefined): PdfValue[] {
   return [value];
 }
 
-function applyFilter(name: string, data: Buffer, parameters: Parameters, maxBytes: number, budget: CheckBudget): Buffer {
+function applyFilter(
+  name: string,
+  data: Buffer,
+  parameters: Parameters,
+  maxBytes: number,
+  budget: CheckBudget,
+): Buffer {
   switch (name) {
     case 'FlateDecode':
     case 'Fl':
-      return unpredict(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes }), parameters, maxBytes, budget);
+      return unpredict(
+        inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes }),
+        parameters,
+        maxBytes,
+        budget,
+      );
     case 'ASCIIHexDecode':
     case 'AHx':
       return asciiHex(data, new Output(maxBytes), budget);
@@ -74,7 +96,9 @@ function applyFilter(name: string, data: Buffer, parameters: Parameters, maxByte
   }
 }
 
-const HEX_DIGITS = new Map([...'0123456789abcdefABCDEF'].map((digit) => [digit.charCodeAt(0), Number.parseInt(digit, 16)]));
+const HEX_DIGITS = new Map(
+  [...'0123456789abcdefABCDEF'].map((digit) => [digit.charCodeAt(0), Number.parseInt(digit, 16)]),
+);
 
 function asciiHex(data: Buffer, out: Output, budget: CheckBudget): Buffer {
   let high: number | undefined;
@@ -159,12 +183,19 @@ function tiffUnpredict(data: Buffer, bitsPerComponent: number, bytesPerPixel: nu
   if (bitsPerComponent !== 8) throw new Error(`TIFF predictor with ${bitsPerComponent} bits per component`);
   const out = Buffer.from(data);
   for (let row = 0; row < out.length; row += rowBytes) {
-    for (let i = row + bytesPerPixel; i < Math.min(row + rowBytes, out.length); i++) out[i] = (out[i]! + out[i - bytesPerPixel]!) & 0xff;
+    for (let i = row + bytesPerPixel; i < Math.min(row + rowBytes, out.length); i++)
+      out[i] = (out[i]! + out[i - bytesPerPixel]!) & 0xff;
   }
   return out;
 }
 
-function pngUnpredict(data: Buffer, rows: number, bytesPerPixel: number, rowBytes: number, budget: CheckBudget): Buffer {
+function pngUnpredict(
+  data: Buffer,
+  rows: number,
+  bytesPerPixel: number,
+  rowBytes: number,
+  budget: CheckBudget,
+): Buffer {
   const out = Buffer.alloc(rows * rowBytes);
   for (let row = 0; row < rows; row++) {
     if (row % 1024 === 0) budget.check();
@@ -194,7 +225,11 @@ function pngPrediction(type: number | undefined, left: number, up: number, upLef
       return (left + up) >> 1;
     case 4: {
       const estimate = left + up - upLeft;
-      const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+      const [toLeft, toUp, toUpLeft] = [
+        Math.abs(estimate - left),
+        Math.abs(estimate - up),
+        Math.abs(estimate - upLeft),
+      ];
       if (toLeft <= toUp && toLeft <= toUpLeft) return left;
       return toUp <= toUpLeft ? up : upLeft;
     }

@@ -35,7 +35,8 @@ export function keywordPositions(bytes: Buffer, keyword: string): number[] {
   const positions: number[] = [];
   for (let at = bytes.indexOf(keyword, 0, 'latin1'); at >= 0; at = bytes.indexOf(keyword, at + 1, 'latin1')) {
     const before = bytes[at - 1];
-    if ((before === undefined || !isRegular(before) || isDigit(before)) && !isRegular(bytes[at + keyword.length])) positions.push(at);
+    if ((before === undefined || !isRegular(before) || isDigit(before)) && !isRegular(bytes[at + keyword.length]))
+      positions.push(at);
   }
   return positions;
 }
@@ -87,8 +88,14 @@ export function objectHeaders(bytes: Buffer, budget: CheckBudget): Map<number, n
     const nextInGeneration = digit ? eitherOf(inGeneration, afterNumber) : NONE;
     // A comment runs to the end of its line, % signs and all, and counts as white space.
     const nextAfterNumber = space ? eitherOf(eitherOf(inNumber, afterNumber), endOfLine ? numberComment : NONE) : NONE;
-    const nextNumberComment = percent ? eitherOf(eitherOf(inNumber, afterNumber), numberComment) : endOfLine ? NONE : numberComment;
-    const nextAfterGeneration = space ? eitherOf(eitherOf(inGeneration, afterGeneration), endOfLine ? generationComment : NONE) : NONE;
+    const nextNumberComment = percent
+      ? eitherOf(eitherOf(inNumber, afterNumber), numberComment)
+      : endOfLine
+        ? NONE
+        : numberComment;
+    const nextAfterGeneration = space
+      ? eitherOf(eitherOf(inGeneration, afterGeneration), endOfLine ? generationComment : NONE)
+      : NONE;
     const nextGenerationComment = percent
       ? eitherOf(eitherOf(inGeneration, afterGeneration), generationComment)
       : endOfLine
@@ -246,7 +253,8 @@ class ObjectReader {
     let open = 0;
     for (; this.position < this.bytes.length; this.position++) {
       const byte = this.bytes[this.position];
-      if (byte === 0x5c) this.position++; // a backslash escapes what follows, parentheses too
+      if (byte === 0x5c)
+        this.position++; // a backslash escapes what follows, parentheses too
       else if (byte === 0x28) open++;
       else if (byte === 0x29 && --open === 0) {
         this.position++;

@@ -27,7 +27,16 @@
 // would refuse honest scans.
 import type { CheckBudget } from './budget.ts';
 import { decodeStream } from './pdf-filters.ts';
-import { addNamesOf, keywordPositions, namesIn, objectHeaders, PdfSyntaxError, readObject, streamDataStart, type PdfValue } from './pdf-syntax.ts';
+import {
+  addNamesOf,
+  keywordPositions,
+  namesIn,
+  objectHeaders,
+  PdfSyntaxError,
+  readObject,
+  streamDataStart,
+  type PdfValue,
+} from './pdf-syntax.ts';
 
 /**
  * Scripts (JavaScript, JS), starting programs (Launch), attached files
@@ -60,7 +69,10 @@ export function pdfHasActiveContent(bytes: Uint8Array, budget: CheckBudget): boo
   const names = new Set<string>();
   const endstreams = keywordPositions(file, 'endstream');
   const objects = readObjects(file, names, endstreams, budget);
-  const streams = objects.streams.map((stream) => ({ ...stream, end: dataEnd(file, stream, objects.numbers, endstreams) }));
+  const streams = objects.streams.map((stream) => ({
+    ...stream,
+    end: dataEnd(file, stream, objects.numbers, endstreams),
+  }));
   const streamData = new Ranges(streams.map(({ start, end }) => [start, end]));
 
   // An obj keyword without a header inside stream data is no object to any viewer: a few bytes of an image, say.
@@ -68,13 +80,17 @@ export function pdfHasActiveContent(bytes: Uint8Array, budget: CheckBudget): boo
     if (!streamData.contains(keyword)) throw new Unreadable(`an obj keyword at byte ${keyword} that heads no object`);
   }
   budget.check();
-  for (const [segment, offset] of streamData.gaps(text)) for (const { name } of namesIn(segment, offset)) names.add(name);
+  for (const [segment, offset] of streamData.gaps(text))
+    for (const { name } of namesIn(segment, offset)) names.add(name);
   if (hasActiveName(names)) return true;
 
   const objectStreams = streams.filter(isObjectStream);
-  if (objectStreams.length > 0 && names.has('Encrypt')) throw new Unreadable('an encrypted object stream, which we cannot look into');
+  if (objectStreams.length > 0 && names.has('Encrypt'))
+    throw new Unreadable('an encrypted object stream, which we cannot look into');
   // We know to decode a stream only where its type stands directly in its dictionary.
-  const objectStreamDictionaries = new Ranges(objectStreams.map(({ header, dictionaryEnd }) => [header, dictionaryEnd]));
+  const objectStreamDictionaries = new Ranges(
+    objectStreams.map(({ header, dictionaryEnd }) => [header, dictionaryEnd]),
+  );
   for (const { name, position } of namesIn(text)) {
     if (name === 'ObjStm' && !objectStreamDictionaries.contains(position)) {
       throw new Unreadable(`an /ObjStm type at byte ${position} outside any object stream we could decode`);
@@ -135,7 +151,8 @@ function readObjects(file: Buffer, names: Set<string>, endstreams: readonly numb
       const dataStart = streamDataStart(file, object.end);
       if (dataStart === undefined) return;
       // Known at once, whatever its Length says: either way its data would end at an endstream after it.
-      if (firstAtOrAfter(endstreams, dataStart) === endstreams.length) throw new Unreadable(`a stream at byte ${dataStart} with no end`);
+      if (firstAtOrAfter(endstreams, dataStart) === endstreams.length)
+        throw new Unreadable(`a stream at byte ${dataStart} with no end`);
       streams.push({ dictionary: object.value.entries, header: keyword, dictionaryEnd: object.end, start: dataStart });
     }
   });
@@ -150,7 +167,12 @@ function readObjects(file: Buffer, names: Set<string>, endstreams: readonly numb
  */
 function dataEnd(file: Buffer, stream: Stream, numbers: Map<number, number>, endstreams: readonly number[]): number {
   const length = stream.dictionary.get('Length');
-  const value = length?.kind === 'number' ? length.value : length?.kind === 'reference' ? numbers.get(length.objectNumber) : undefined;
+  const value =
+    length?.kind === 'number'
+      ? length.value
+      : length?.kind === 'reference'
+        ? numbers.get(length.objectNumber)
+        : undefined;
   if (value !== undefined && Number.isInteger(value) && value >= 0 && stream.start + value <= file.length) {
     const after = file.toString('latin1', stream.start + value, Math.min(stream.start + value + 32, file.length));
     if (/^[\0\t\n\f\r ]*endstream/.test(after)) return stream.start + value;

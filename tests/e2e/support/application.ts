@@ -24,7 +24,11 @@ export function documents(overrides: Partial<Documents> = {}): Documents {
   const chosen = Object.fromEntries(
     applicationFileFields.map((field) => [
       field,
-      { name: files[field].name, mimeType: files[field].type ?? 'application/octet-stream', buffer: Buffer.from(files[field].bytes) },
+      {
+        name: files[field].name,
+        mimeType: files[field].type ?? 'application/octet-stream',
+        buffer: Buffer.from(files[field].bytes),
+      },
     ]),
   ) as Documents;
   return { ...chosen, ...overrides };

@@ -39,7 +39,8 @@ async function storeDirectories(): Promise<string[]> {
   for (const site of sites) {
     for (const store of await readdir(join(ENTRIES, site)).catch(() => [] as string[])) {
       // Site-wide stores are kept as "site:<name>".
-      if (store === SUBMISSIONS_STORE || store === `site:${SUBMISSIONS_STORE}`) directories.push(join(ENTRIES, site, store));
+      if (store === SUBMISSIONS_STORE || store === `site:${SUBMISSIONS_STORE}`)
+        directories.push(join(ENTRIES, site, store));
     }
   }
   return directories;

@@ -4,7 +4,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeImageSize } from '../../../src/lib/articles/image-size.ts';
-import { imageSourcesFor, isAllowedImageUrl, isRemoteImage, remotePatternsFor } from '../../../src/lib/articles/images.ts';
+import {
+  imageSourcesFor,
+  isAllowedImageUrl,
+  isRemoteImage,
+  remotePatternsFor,
+} from '../../../src/lib/articles/images.ts';
 import { largePhoto } from '../../../scripts/lib/photos.ts';
 
 describe('allowed image sources', () => {
@@ -35,7 +40,11 @@ describe('allowed image sources', () => {
       { protocol: 'https', hostname: '127.0.0.1' },
       { protocol: 'http', hostname: '127.0.0.1' },
     ]);
-    expect(imageSourcesFor(hosts)).toEqual(['https://*.graphassets.com', 'https://media.mnoadvocates.co.ke', 'http://127.0.0.1:*']);
+    expect(imageSourcesFor(hosts)).toEqual([
+      'https://*.graphassets.com',
+      'https://media.mnoadvocates.co.ke',
+      'http://127.0.0.1:*',
+    ]);
   });
 
   it('tell a CMS asset, which the build optimises, from a path on the site', () => {
@@ -65,9 +74,13 @@ describe('the size of a CMS image', () => {
         };
         return next();
       }
-      if (req.url === '/page.html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Not an image</p>');
+      if (req.url === '/page.html')
+        return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Not an image</p>');
       // The same server under another name: a host that is not on the list.
-      if (req.url === '/elsewhere') return res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/photo.png` }).end();
+      if (req.url === '/elsewhere')
+        return res
+          .writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/photo.png` })
+          .end();
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,6 +98,8 @@ describe('the size of a CMS image', () => {
   it('cannot be read from a missing file, a page that is not an image, or a redirect off the allowed hosts', async () => {
     await expect(probeImageSize(`${base}/missing.png`, options)).rejects.toThrow('HTTP 404');
     await expect(probeImageSize(`${base}/page.html`, options)).rejects.toThrow('not an image');
-    await expect(probeImageSize(`${base}/elsewhere`, options)).rejects.toThrow(/^redirected to localhost:\d+, which is not an allowed image host$/);
+    await expect(probeImageSize(`${base}/elsewhere`, options)).rejects.toThrow(
+      /^redirected to localhost:\d+, which is not an allowed image host$/,
+    );
   });
 });

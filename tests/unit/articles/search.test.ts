@@ -13,9 +13,9 @@ describe('excerptParts', () => {
   });
 
   it('turns entities back into the characters they stand for, as text', () => {
-    expect(excerptParts('Cap. 160 &amp; the family&#39;s &lt;script&gt; &quot;meeting&quot; &#x2014; &unknown;')).toEqual([
-      { text: 'Cap. 160 & the family\'s <script> "meeting" — &unknown;', marked: false },
-    ]);
+    expect(
+      excerptParts('Cap. 160 &amp; the family&#39;s &lt;script&gt; &quot;meeting&quot; &#x2014; &unknown;'),
+    ).toEqual([{ text: 'Cap. 160 & the family\'s <script> "meeting" — &unknown;', marked: false }]);
   });
 
   it('lets no markup but <mark> through: other tags are dropped, their text kept', () => {
@@ -30,7 +30,12 @@ describe('toArticleHit', () => {
     const hit = toArticleHit({
       url: '/insight/registering-with-the-odpc/',
       excerpt: 'must <mark>register</mark>',
-      meta: { title: ' Registering with the ODPC ', category: 'Data Protection', date: 'November 8, 2023', summary: '…' },
+      meta: {
+        title: ' Registering with the ODPC ',
+        category: 'Data Protection',
+        date: 'November 8, 2023',
+        summary: '…',
+      },
     });
     expect(hit).toEqual({
       href: '/insight/registering-with-the-odpc',

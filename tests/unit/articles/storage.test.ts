@@ -46,8 +46,19 @@ describe('the stored articles list', () => {
     const stored = toStoredArticle(article('digital-nomad'));
     expect(Object.keys(stored).sort()).toEqual(
       [
-        'approximateTimeOfRead', 'articleCategory', 'articleContent', 'articleDate', 'articleMainImage', 'articleSlug',
-        'articleSummary', 'articleTitle', 'authorImage', 'authorName', 'createdAt', 'id', 'updatedAt',
+        'approximateTimeOfRead',
+        'articleCategory',
+        'articleContent',
+        'articleDate',
+        'articleMainImage',
+        'articleSlug',
+        'articleSummary',
+        'articleTitle',
+        'authorImage',
+        'authorName',
+        'createdAt',
+        'id',
+        'updatedAt',
       ].sort(),
     );
     expect(stored.articleContent).toBeNull();
@@ -55,7 +66,10 @@ describe('the stored articles list', () => {
   });
 
   it('survives a round trip through its string form, in order', () => {
-    const list = [toStoredArticle(article('a')), toStoredArticle(article('b', { articleDate: '2024-04-03', authorImage: null }))];
+    const list = [
+      toStoredArticle(article('a')),
+      toStoredArticle(article('b', { articleDate: '2024-04-03', authorImage: null })),
+    ];
     expect(parseStoredArticles(serialiseArticles(list))).toEqual(list);
   });
 
@@ -131,7 +145,11 @@ describe('saving the list', () => {
     const changed: StoredArticle = { ...toStoredArticle(article('b')), articleContent: { html: '<p>old B</p>' } };
     const storage = memoryStorage(serialiseArticles([read, changed]));
 
-    const next = [toStoredArticle(article('a')), toStoredArticle(article('b', { updatedAt: '2025-01-01T00:00:00.000Z' })), toStoredArticle(article('c'))];
+    const next = [
+      toStoredArticle(article('a')),
+      toStoredArticle(article('b', { updatedAt: '2025-01-01T00:00:00.000Z' })),
+      toStoredArticle(article('c')),
+    ];
     saveArticles(storage, next);
 
     const stored = readStoredArticles(storage);

@@ -17,7 +17,8 @@ describe('the page the bench loads without scripts', () => {
   });
 
   it('keeps data blocks, which run nothing', () => {
-    const page = '<script type="application/ld+json">{"@type":"LegalService"}</script><script type="application/json" id="d">[]</script>';
+    const page =
+      '<script type="application/ld+json">{"@type":"LegalService"}</script><script type="application/json" id="d">[]</script>';
     expect(withoutScripts(page)).toBe(page);
   });
 });

@@ -16,7 +16,11 @@ describe('the careers page’s Open Positions', () => {
 
   it('counts the positions and links each to its page', async () => {
     const html = await render([
-      { title: 'Pupillage Programme 2025', description: 'Six months from January 2025.', url_param: 'mno-pupillage-programme' },
+      {
+        title: 'Pupillage Programme 2025',
+        description: 'Six months from January 2025.',
+        url_param: 'mno-pupillage-programme',
+      },
       { title: 'Associate, Conveyancing', description: 'Kakamega office.', url_param: 'associate-conveyancing' },
     ]);
     expect(html).toContain('(2)');

@@ -48,7 +48,9 @@ describe('the order of the static lists', () => {
 
 describe('the home carousel', () => {
   it(`shows the first ${HOME_CAROUSEL_SIZE} practice areas by id when the firm has more`, () => {
-    expect(homeCarouselPracticeAreas(withIds(8, 0, 1, 2, 3, 4, 5, 6, 7)).map((area) => area.id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(homeCarouselPracticeAreas(withIds(8, 0, 1, 2, 3, 4, 5, 6, 7)).map((area) => area.id)).toEqual([
+      0, 1, 2, 3, 4, 5,
+    ]);
   });
 
   it('shows every practice area when the firm has fewer', () => {

@@ -68,13 +68,20 @@ describe('grouping partners by sector', () => {
   });
 
   it('puts every logo in exactly one group', () => {
-    expect(groups.flatMap((group) => group.partners).map((logo) => logo.id).sort()).toEqual(logos.map((logo) => logo.id).sort());
+    expect(
+      groups
+        .flatMap((group) => group.partners)
+        .map((logo) => logo.id)
+        .sort(),
+    ).toEqual(logos.map((logo) => logo.id).sort());
   });
 
   it('gathers both spellings of real estate under Real Estate', () => {
     const realEstate = groups.find((group) => group.sector === 'realestate')!;
     expect(realEstate.label).toBe('Real Estate');
-    expect(new Set(realEstate.partners.map((partner) => partner.sector))).toEqual(new Set(['realestate', 'real-estate']));
+    expect(new Set(realEstate.partners.map((partner) => partner.sector))).toEqual(
+      new Set(['realestate', 'real-estate']),
+    );
   });
 
   it('labels groups with display names and keeps the data order within a group', () => {

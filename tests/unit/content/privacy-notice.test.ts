@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, privacyNoticeValues, splitNotice, type PrivacyNoticeFacts } from '../../../src/lib/privacy.ts';
+import {
+  fillPlaceholders,
+  privacyNoticeValues,
+  splitNotice,
+  type PrivacyNoticeFacts,
+} from '../../../src/lib/privacy.ts';
 
 const office = (city: string, building: string, postalAddress: string) => ({
   city,
@@ -18,7 +23,10 @@ const facts = (overrides: Partial<PrivacyNoticeFacts['site']> = {}): PrivacyNoti
     shortName: 'B_W',
     email: { privacy: 'data@barazawekesa.example' },
     phones: { local: '0711 200 300' },
-    offices: [office('Mombasa', 'Bahari House', 'P.O. Box 90210 – 80100, Mombasa'), office('Malindi', 'Pwani Plaza', 'P.O. Box 12 – 80200, Malindi')],
+    offices: [
+      office('Mombasa', 'Bahari House', 'P.O. Box 90210 – 80100, Mombasa'),
+      office('Malindi', 'Pwani Plaza', 'P.O. Box 12 – 80200, Malindi'),
+    ],
     ...overrides,
   },
   retention: { application: 90, enquiry: 1095 },
@@ -73,16 +81,19 @@ describe('filling in the notice', () => {
   });
 
   it('fails on a placeholder it has no value for, naming each one and the known names', () => {
-    expect(() => fillPlaceholders('{firmName} keeps data for {retention} and {retention}; {oops}', { firmName: 'X' })).toThrow(
-      'src/content/privacy-notice.md: no value for {retention}, {oops} (known: firmName)',
-    );
+    expect(() =>
+      fillPlaceholders('{firmName} keeps data for {retention} and {retention}; {oops}', { firmName: 'X' }),
+    ).toThrow('src/content/privacy-notice.md: no value for {retention}, {oops} (known: firmName)');
   });
 });
 
 describe('the notice’s parts', () => {
   it('are the summary before the first section heading, and the sections from it on', () => {
     const markdown = '- In short.\n\n## Who we are\n\nText.\n\n### A form\n\n## Your rights\n';
-    expect(splitNotice(markdown)).toEqual({ summary: '- In short.\n\n', sections: '## Who we are\n\nText.\n\n### A form\n\n## Your rights\n' });
+    expect(splitNotice(markdown)).toEqual({
+      summary: '- In short.\n\n',
+      sections: '## Who we are\n\nText.\n\n### A form\n\n## Your rights\n',
+    });
   });
 
   it('need at least one section heading', () => {

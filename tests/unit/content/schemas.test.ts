@@ -26,7 +26,9 @@ describe('a broken content entry is rejected, naming the field', () => {
   it('practice area: a service without a title', () => {
     const area = practiceArea();
     const { title: _title, ...untitled } = area.service_list[0]!;
-    expect(failingFields(practiceAreaSchema(anyImage), { ...area, service_list: [untitled] })).toEqual(['service_list.0.title']);
+    expect(failingFields(practiceAreaSchema(anyImage), { ...area, service_list: [untitled] })).toEqual([
+      'service_list.0.title',
+    ]);
   });
 
   it('practice area: a link that does not match its url_param', () => {
@@ -41,7 +43,9 @@ describe('a broken content entry is rejected, naming the field', () => {
   });
 
   it('practice area: an empty list of success stories', () => {
-    expect(failingFields(practiceAreaSchema(anyImage), { ...practiceArea(), success_stories: [] })).toEqual(['success_stories']);
+    expect(failingFields(practiceAreaSchema(anyImage), { ...practiceArea(), success_stories: [] })).toEqual([
+      'success_stories',
+    ]);
   });
 
   it('practice area: an unknown field (a typo) is not silently ignored', () => {
@@ -51,7 +55,9 @@ describe('a broken content entry is rejected, naming the field', () => {
   });
 
   it('team member: a position outside the firm’s titles', () => {
-    expect(failingFields(teamMemberSchema(anyImage), { ...teamMember(), position: 'Junior Partner' })).toEqual(['position']);
+    expect(failingFields(teamMemberSchema(anyImage), { ...teamMember(), position: 'Junior Partner' })).toEqual([
+      'position',
+    ]);
   });
 
   it('team member: a missing image', () => {
@@ -60,9 +66,9 @@ describe('a broken content entry is rejected, naming the field', () => {
   });
 
   it('podcast episode: a YouTube link without an 11-character video id', () => {
-    expect(failingFields(podcastEpisodeSchema(anyImage), { ...podcastEpisode(), youtube_link: 'https://youtu.be/abc' })).toEqual([
-      'youtube_link',
-    ]);
+    expect(
+      failingFields(podcastEpisodeSchema(anyImage), { ...podcastEpisode(), youtube_link: 'https://youtu.be/abc' }),
+    ).toEqual(['youtube_link']);
   });
 
   it('podcast episode: a running time written as a number', () => {

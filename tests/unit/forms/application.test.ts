@@ -27,12 +27,15 @@ describe('pupillage application schema', () => {
     expect(validateApplication(values)).toEqual({ ok: false, errors: { [field]: 'This input is required' } });
   });
 
-  it.each([undefined, false, 'false', ''])('with the declaration box unticked (%s) it says "Please check this box"', (value) => {
-    expect(validateApplication({ ...validApplicationData(), confirmation: value })).toEqual({
-      ok: false,
-      errors: { confirmation: 'Please check this box' },
-    });
-  });
+  it.each([undefined, false, 'false', ''])(
+    'with the declaration box unticked (%s) it says "Please check this box"',
+    (value) => {
+      expect(validateApplication({ ...validApplicationData(), confirmation: value })).toEqual({
+        ok: false,
+        errors: { confirmation: 'Please check this box' },
+      });
+    },
+  );
 
   it('asks for the declaration when the box is left out entirely', () => {
     const { confirmation: _c, ...values } = validApplicationData();
@@ -50,9 +53,25 @@ describe('pupillage application schema', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors)).toEqual([
-      'fullname', 'email', 'phone', 'country', 'gender', 'identification', 'work_location', 'dob',
-      'year_of_enrollment', 'ksl_file', 'university', 'llb_degree_file', 'kcse_school', 'english',
-      'kcse_file', 'why_join', 'cv_file', 'confirmation', 'privacy_consent',
+      'fullname',
+      'email',
+      'phone',
+      'country',
+      'gender',
+      'identification',
+      'work_location',
+      'dob',
+      'year_of_enrollment',
+      'ksl_file',
+      'university',
+      'llb_degree_file',
+      'kcse_school',
+      'english',
+      'kcse_file',
+      'why_join',
+      'cv_file',
+      'confirmation',
+      'privacy_consent',
     ]);
   });
 
@@ -84,7 +103,11 @@ describe('pupillage application schema', () => {
   });
 
   it('bounds the long answers', () => {
-    const result = validateApplication({ ...validApplicationData(), why_join: 'w'.repeat(5001), fullname: 'n'.repeat(121) });
+    const result = validateApplication({
+      ...validApplicationData(),
+      why_join: 'w'.repeat(5001),
+      fullname: 'n'.repeat(121),
+    });
     expect(result).toEqual({
       ok: false,
       errors: {

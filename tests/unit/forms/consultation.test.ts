@@ -23,7 +23,12 @@ describe('consultation request schema', () => {
 
   it('refuses a malformed email and over-long fields', () => {
     expect(
-      validateConsultation({ ...validConsultation(), email: 'not-an-email', practice: 'p'.repeat(121), info: 'i'.repeat(5001) }),
+      validateConsultation({
+        ...validConsultation(),
+        email: 'not-an-email',
+        practice: 'p'.repeat(121),
+        info: 'i'.repeat(5001),
+      }),
     ).toEqual({
       ok: false,
       errors: {

@@ -211,9 +211,12 @@ describe('the application’s multipart body', () => {
     const upload = await readApplicationUpload(request);
     expect(upload.missing).toEqual([]);
     expect(upload.data).toEqual(JSON.parse(JSON.stringify(validData())));
-    expect(upload.documents.map((document) => [document.field, Buffer.compare(document.bytes, Buffer.from(files[document.field].bytes))])).toEqual(
-      applicationFileFields.map((field) => [field, 0]),
-    );
+    expect(
+      upload.documents.map((document) => [
+        document.field,
+        Buffer.compare(document.bytes, Buffer.from(files[document.field].bytes)),
+      ]),
+    ).toEqual(applicationFileFields.map((field) => [field, 0]));
   });
 });
 

@@ -32,7 +32,10 @@ describe('Word .docx documents', () => {
   });
 
   it('accepts links to web pages and e-mail addresses, which Word follows only when clicked', async () => {
-    const bytes = docxWithDocumentRelationships(hyperlink('rId5', 'https://www.linkedin.com/in/achieng'), hyperlink('rId6', 'mailto:achieng@example.com'));
+    const bytes = docxWithDocumentRelationships(
+      hyperlink('rId5', 'https://www.linkedin.com/in/achieng'),
+      hyperlink('rId6', 'mailto:achieng@example.com'),
+    );
     expect(await check.docx(bytes)).toBe('clean');
   });
 
@@ -51,12 +54,19 @@ describe('Word .docx documents', () => {
     ['a link to a file share', docxWithDocumentRelationships(hyperlink('rId5', 'file://203.0.113.7/share/cv.exe'))],
     [
       'a web link among the settings, where Word names its template',
-      docxBytes([{ name: 'word/_rels/settings.xml.rels', content: `<Relationships>${hyperlink('rId1', 'http://203.0.113.7/cv-template.dotm')}</Relationships>` }]),
+      docxBytes([
+        {
+          name: 'word/_rels/settings.xml.rels',
+          content: `<Relationships>${hyperlink('rId1', 'http://203.0.113.7/cv-template.dotm')}</Relationships>`,
+        },
+      ]),
     ],
     ['a link to another program', docxWithDocumentRelationships(hyperlink('rId5', 'ms-msdt:/id PCWDiagnostic'))],
     [
       'a macro project under another name, found by its relationship type',
-      docxWithDocumentRelationships('<Relationship Id="rId7" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="notes.bin"/>'),
+      docxWithDocumentRelationships(
+        '<Relationship Id="rId7" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="notes.bin"/>',
+      ),
     ],
     [
       'an ActiveX content type',
@@ -74,23 +84,35 @@ describe('Word .docx documents', () => {
   });
 
   it.each([
-    ['malformed relationships', docxBytes([{ name: 'word/_rels/document.xml.rels', content: '<Relationships><Relationship' }])],
+    [
+      'malformed relationships',
+      docxBytes([{ name: 'word/_rels/document.xml.rels', content: '<Relationships><Relationship' }]),
+    ],
     [
       'relationships with a document type declaration',
-      docxBytes([{ name: 'word/_rels/document.xml.rels', content: '<!DOCTYPE r [<!ENTITY m "External">]><Relationships/>' }]),
+      docxBytes([
+        { name: 'word/_rels/document.xml.rels', content: '<!DOCTYPE r [<!ENTITY m "External">]><Relationships/>' },
+      ]),
     ],
     [
       'an attribute given twice',
       docxBytes([
         {
           name: 'word/_rels/settings.xml.rels',
-          content: '<Relationships><Relationship Id="r" Target="http://203.0.113.7/t.dotm" TargetMode="External" TargetMode="Internal"/></Relationships>',
+          content:
+            '<Relationships><Relationship Id="r" Target="http://203.0.113.7/t.dotm" TargetMode="External" TargetMode="Internal"/></Relationships>',
         },
       ]),
     ],
-    ['more than 1,000 parts', docxBytes(Array.from({ length: 1000 }, (_, i) => ({ name: `word/media/image${i}.png`, content: '' })))],
+    [
+      'more than 1,000 parts',
+      docxBytes(Array.from({ length: 1000 }, (_, i) => ({ name: `word/media/image${i}.png`, content: '' }))),
+    ],
     ['elements nested 300 deep', docxWithBody(`${'<w:p>'.repeat(300)}${'</w:p>'.repeat(300)}${simpleField('PAGE')}`)],
-    ['more XML than we parse', docxWithBody(complexField(['PAGE']).repeat(Math.ceil((9 * 1024 * 1024) / complexField(['PAGE']).length)))],
+    [
+      'more XML than we parse',
+      docxWithBody(complexField(['PAGE']).repeat(Math.ceil((9 * 1024 * 1024) / complexField(['PAGE']).length))),
+    ],
     ['a ZIP cut short', docxBytes().subarray(0, 400)],
   ])('refuses a document with %s as unreadable', async (_what, bytes) => {
     expect(await check.docx(bytes)).toBe('unreadable');
@@ -108,14 +130,24 @@ describe('PDF documents', () => {
   });
 
   it('ignores names that happen to appear in image data', async () => {
-    const image = pdfStream('/Type /XObject /Subtype /Image /Width 4 /Height 1 /BitsPerComponent 8 /ColorSpace /DeviceGray', 'x/JS y/EF z');
+    const image = pdfStream(
+      '/Type /XObject /Subtype /Image /Width 4 /Height 1 /BitsPerComponent 8 /ColorSpace /DeviceGray',
+      'x/JS y/EF z',
+    );
     expect(await check.pdf(pdfWithCatalog('', image))).toBe('clean');
   });
 
   it('accepts an encrypted PDF without object streams, whose dictionaries are all in plain sight', async () => {
-    const bytes = pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', '<< /Filter /Standard /V 1 /R 2 >>'], {
-      trailer: '/Encrypt 3 0 R',
-    });
+    const bytes = pdfOf(
+      [
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [] /Count 0 >>',
+        '<< /Filter /Standard /V 1 /R 2 >>',
+      ],
+      {
+        trailer: '/Encrypt 3 0 R',
+      },
+    );
     expect(await check.pdf(bytes)).toBe('clean');
   });
 
@@ -125,29 +157,56 @@ describe('PDF documents', () => {
     ['document-level JavaScript', pdfWithCatalog('/Names << /JavaScript 4 0 R >>', '<< /Names [] >>')],
     ['a /Launch action', pdfWithCatalog('/OpenAction << /S /Launch /F (cmd.exe) >>')],
     ['an embedded file', pdfWithCatalog('', pdfStream('/Type /EmbeddedFile', 'MZ'))],
-    ['an attachment reached through /EF', pdfWithCatalog('/Names << /Files << /Names [(cv.exe) << /F (cv.exe) /EF << /F 4 0 R >> >>] >> >>', pdfStream('', 'MZ'))],
+    [
+      'an attachment reached through /EF',
+      pdfWithCatalog(
+        '/Names << /Files << /Names [(cv.exe) << /F (cv.exe) /EF << /F 4 0 R >> >>] >> >>',
+        pdfStream('', 'MZ'),
+      ),
+    ],
     ['a hex-escaped /J#61vaScript', pdfWithCatalog('/OpenAction << /S /J#61vaScript >>')],
     ['a wholly escaped /#4A#53', pdfWithCatalog('/AA << /WC << /#4A#53 (app.alert\\(1\\)) >> >>')],
     ['an XFA form', pdfWithCatalog('/AcroForm << /Fields [] /XFA 4 0 R >>', pdfStream('', '<xdp:xdp/>'))],
-    ['a JavaScript action in a Flate-compressed object stream', pdfWithCatalog('/OpenAction 5 0 R', objectStream({ 5: javaScriptAction }))],
-    ['a hex-escaped name in a Flate-compressed object stream', pdfWithCatalog('/OpenAction 5 0 R', objectStream({ 5: '<< /S /L#61unch /F (cmd.exe) >>' }))],
+    [
+      'a JavaScript action in a Flate-compressed object stream',
+      pdfWithCatalog('/OpenAction 5 0 R', objectStream({ 5: javaScriptAction })),
+    ],
+    [
+      'a hex-escaped name in a Flate-compressed object stream',
+      pdfWithCatalog('/OpenAction 5 0 R', objectStream({ 5: '<< /S /L#61unch /F (cmd.exe) >>' })),
+    ],
     [
       'an object stream compressed with a PNG predictor',
       pdfWithCatalog(
         '/OpenAction 5 0 R',
-        objectStream({ 5: javaScriptAction }, { encode: (data) => deflateSync(pngUpPredicted(data, 7)), extra: '/DecodeParms << /Predictor 12 /Columns 7 >>' }),
+        objectStream(
+          { 5: javaScriptAction },
+          {
+            encode: (data) => deflateSync(pngUpPredicted(data, 7)),
+            extra: '/DecodeParms << /Predictor 12 /Columns 7 >>',
+          },
+        ),
       ),
     ],
     [
       'an object stream in hex, then compressed',
       pdfWithCatalog(
         '/OpenAction 5 0 R',
-        objectStream({ 5: javaScriptAction }, { filter: '[/ASCIIHexDecode /FlateDecode]', encode: (data) => Buffer.from(`${deflateSync(data).toString('hex')}>`) }),
+        objectStream(
+          { 5: javaScriptAction },
+          {
+            filter: '[/ASCIIHexDecode /FlateDecode]',
+            encode: (data) => Buffer.from(`${deflateSync(data).toString('hex')}>`),
+          },
+        ),
       ),
     ],
     [
       'an object stream in ASCII85',
-      pdfWithCatalog('/OpenAction 5 0 R', objectStream({ 5: javaScriptAction }, { filter: '/ASCII85Decode', encode: ascii85 })),
+      pdfWithCatalog(
+        '/OpenAction 5 0 R',
+        objectStream({ 5: javaScriptAction }, { filter: '/ASCII85Decode', encode: ascii85 }),
+      ),
     ],
     [
       'an object stream whose length is given indirectly, behind a false endstream',
@@ -155,28 +214,46 @@ describe('PDF documents', () => {
       pdfWithCatalog(
         '/OpenAction 11 0 R',
         ...withIndirectLength(
-          objectStream({ 10: '<< /Title (endstream) >>', 11: javaScriptAction }, { encode: (data) => deflateStoringStart(data, data.indexOf('>>') + 2) }),
+          objectStream(
+            { 10: '<< /Title (endstream) >>', 11: javaScriptAction },
+            { encode: (data) => deflateStoringStart(data, data.indexOf('>>') + 2) },
+          ),
         ),
       ),
     ],
     [
       'an action hidden inside another stream’s data, where the xref table still points',
-      pdfWithCatalog('/OpenAction 5 0 R', pdfStream('/Subtype /Image', `pixels\n5 0 obj\n${javaScriptAction}\nendobj\n`)),
+      pdfWithCatalog(
+        '/OpenAction 5 0 R',
+        pdfStream('/Subtype /Image', `pixels\n5 0 obj\n${javaScriptAction}\nendobj\n`),
+      ),
     ],
   ])('refuses a PDF with %s', async (_what, bytes) => {
     expect(await check.pdf(bytes)).toBe('activeContent');
   });
 
   it.each([
-    ['an object stream that does not inflate', pdfWithCatalog('', objectStream({ 5: '<< >>' }, { encode: () => Buffer.from('not deflated at all') }))],
-    ['an object stream with a filter we do not decode', pdfWithCatalog('', objectStream({ 5: '<< >>' }, { filter: '/LZWDecode', encode: (data) => data }))],
-    ['an encrypted object stream', pdfOf(['<< /Type /Catalog >>', objectStream({ 3: '<< >>' })], { trailer: '/Encrypt << /Filter /Standard >>' })],
+    [
+      'an object stream that does not inflate',
+      pdfWithCatalog('', objectStream({ 5: '<< >>' }, { encode: () => Buffer.from('not deflated at all') })),
+    ],
+    [
+      'an object stream with a filter we do not decode',
+      pdfWithCatalog('', objectStream({ 5: '<< >>' }, { filter: '/LZWDecode', encode: (data) => data })),
+    ],
+    [
+      'an encrypted object stream',
+      pdfOf(['<< /Type /Catalog >>', objectStream({ 3: '<< >>' })], { trailer: '/Encrypt << /Filter /Standard >>' }),
+    ],
   ])('refuses a PDF with %s as unreadable', async (_what, bytes) => {
     expect(await check.pdf(bytes)).toBe('unreadable');
   });
 
   it('refuses a PDF whose object stream unpacks to more than 32 MiB, quickly', async () => {
-    const bomb = pdfWithCatalog('', objectStream({ 5: '<< >>' }, { encode: () => deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)) }));
+    const bomb = pdfWithCatalog(
+      '',
+      objectStream({ 5: '<< >>' }, { encode: () => deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20)) }),
+    );
     expect(bomb.length).toBeLessThan(100 * 1024);
     const started = performance.now();
     expect(await check.pdf(bomb)).toBe('unreadable');
@@ -199,7 +276,9 @@ describe('images', () => {
 });
 
 it('refuses a type it has no rules for as unreadable', async () => {
-  expect(await checkForActiveContent('application/zip', zipBytes([{ name: 'a.txt', content: 'hello' }]))).toBe('unreadable');
+  expect(await checkForActiveContent('application/zip', zipBytes([{ name: 'a.txt', content: 'hello' }]))).toBe(
+    'unreadable',
+  );
 });
 
 /** The stream (object 4) with its /Length moved into object 5, as writers that stream their output do. */

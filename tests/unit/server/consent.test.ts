@@ -2,7 +2,13 @@
 // version of the privacy notice; the notice's periods are the ones purged by.
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from '../../../src/forms/application.ts';
-import { DEFAULT_RETENTION_DAYS, describeRetention, formatNoticeDate, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '../../../src/lib/privacy.ts';
+import {
+  DEFAULT_RETENTION_DAYS,
+  describeRetention,
+  formatNoticeDate,
+  PRIVACY_NOTICE_VERSION,
+  PRIVACY_PATH,
+} from '../../../src/lib/privacy.ts';
 import { env } from '../../../src/env.ts';
 import { createApplicationHandler } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
@@ -14,7 +20,12 @@ const blobs = localBlobsPerTest();
 const receivedAt = new Date('2026-11-22T07:30:00.000Z');
 
 async function apply(data: Record<string, unknown>): Promise<ApplicationRecord> {
-  const handler = createApplicationHandler({ openStore: () => blobs.store(), now: () => receivedAt, notify: async () => {}, log: () => {} });
+  const handler = createApplicationHandler({
+    openStore: () => blobs.store(),
+    now: () => receivedAt,
+    notify: async () => {},
+    log: () => {},
+  });
   expect((await handler(await applicationRequest({ data }))).status).toBe(200);
   const key = (await blobs.keys()).find((name) => name.endsWith('/record'))!;
   return (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord;
@@ -36,8 +47,14 @@ describe('consent stored with each application', () => {
     const { privacy_consent: _omitted, ...data } = validApplicationData();
     const message = 'Please confirm you have read the privacy notice';
     expect(validateApplication(data)).toEqual({ ok: false, errors: { privacy_consent: message } });
-    expect(validateApplication({ ...data, privacy_consent: false })).toEqual({ ok: false, errors: { privacy_consent: message } });
-    expect(validateApplication({ ...data, privacy_consent: 'on' })).toMatchObject({ ok: true, data: { privacy_consent: true } });
+    expect(validateApplication({ ...data, privacy_consent: false })).toEqual({
+      ok: false,
+      errors: { privacy_consent: message },
+    });
+    expect(validateApplication({ ...data, privacy_consent: 'on' })).toMatchObject({
+      ok: true,
+      data: { privacy_consent: true },
+    });
   });
 });
 
@@ -57,7 +74,9 @@ describe('the privacy notice’s facts', () => {
       process.env.RETENTION_ENQUIRY_DAYS = '1095';
       expect(env.retentionDays).toEqual({ application: 365, enquiry: 1095 });
       process.env.RETENTION_ENQUIRY_DAYS = '12 months';
-      expect(() => env.retentionDays).toThrow('RETENTION_ENQUIRY_DAYS must be a whole number of days from 1 to 36500, not "12 months"');
+      expect(() => env.retentionDays).toThrow(
+        'RETENTION_ENQUIRY_DAYS must be a whole number of days from 1 to 36500, not "12 months"',
+      );
     } finally {
       process.env = saved;
     }

@@ -27,12 +27,19 @@ const DAY = 24 * 60 * 60 * 1000;
 
 // No DOCUMENT_LINK_SECRET: the secret is made once and kept in the store.
 const settings = (days = 14) =>
-  testNotificationSettings(smtp.url, { documentLinks: async (store) => ({ secret: await documentLinkSecret(store, undefined), origin: ORIGIN, days }) });
+  testNotificationSettings(smtp.url, {
+    documentLinks: async (store) => ({ secret: await documentLinkSecret(store, undefined), origin: ORIGIN, days }),
+  });
 
 /** Sends a valid application through the real handler and returns the links its notification carries. */
 async function applyAndReadLinks(days = 14): Promise<{ record: ApplicationRecord; text: string; links: URL[] }> {
   const log = () => {};
-  const handler = createApplicationHandler({ openStore: () => blobs.store(), now: () => RECEIVED, log, notify: createNotifier({ settings: () => settings(days), log, now: () => RECEIVED }) });
+  const handler = createApplicationHandler({
+    openStore: () => blobs.store(),
+    now: () => RECEIVED,
+    log,
+    notify: createNotifier({ settings: () => settings(days), log, now: () => RECEIVED }),
+  });
   expect((await handler(await applicationRequest())).status).toBe(200);
   const [mail] = await smtp.waitFor(1);
   const keys = (await blobs.keys('application/')).filter((key) => key.endsWith('/record'));
@@ -41,13 +48,19 @@ async function applyAndReadLinks(days = 14): Promise<{ record: ApplicationRecord
   return { record, text: mail!.text, links };
 }
 
-const download = (url: URL, now = new Date(RECEIVED.getTime() + DAY), logAccess: (entry: Record<string, unknown>) => void = () => {}) =>
+const download = (
+  url: URL,
+  now = new Date(RECEIVED.getTime() + DAY),
+  logAccess: (entry: Record<string, unknown>) => void = () => {},
+) =>
   createDocumentHandler({ openStore: () => blobs.store(), now: () => now, log: () => {}, logAccess })(new Request(url));
 
 describe('the notification of an application', () => {
   it('carries one signed link per document on the site’s own origin, and says until when they work', async () => {
     const { record, text, links } = await applyAndReadLinks();
-    expect(links.map((link) => link.pathname)).toEqual(applicationFileFields.map((field) => `/api/v1/documents/${record.id}/${field}`));
+    expect(links.map((link) => link.pathname)).toEqual(
+      applicationFileFields.map((field) => `/api/v1/documents/${record.id}/${field}`),
+    );
     for (const link of links) {
       expect(link.origin).toBe(ORIGIN);
       expect(Number(link.searchParams.get('expires')) * 1000).toBe(RECEIVED.getTime() + 14 * DAY);
@@ -69,11 +82,19 @@ describe('the notification of an application', () => {
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(uploaded[field].bytes));
       const file = record.files.find((candidate) => candidate.field === field)!;
       expect(response.headers.get('content-type')).toBe(file.detectedType.mime);
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z-]+\.(docx|png|pdf|jpg)"$/);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="[a-z-]+\.(docx|png|pdf|jpg)"$/,
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
-    expect(accessed).toEqual(applicationFileFields.map((field) => ({ what: 'document downloaded through a signed link', submissionId: record.id, document: field })));
+    expect(accessed).toEqual(
+      applicationFileFields.map((field) => ({
+        what: 'document downloaded through a signed link',
+        submissionId: record.id,
+        document: field,
+      })),
+    );
   });
 
   it('links that are altered, expired, or to a deleted application get a short plain 4xx and nothing else', async () => {
@@ -91,10 +112,26 @@ describe('the notification of an application', () => {
       return url;
     };
     const otherFirstCharacter = (signature: string) => `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    await refused(altered((url) => url.searchParams.set('signature', otherFirstCharacter(url.searchParams.get('signature')!))), 403, 'This document link is not valid.');
-    await refused(altered((url) => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 86_400))), 403, 'This document link is not valid.');
-    await refused(altered((url) => (url.pathname = url.pathname.replace('cv_file', 'kcse_file'))), 403, 'This document link is not valid.');
-    await refused(altered((url) => url.searchParams.delete('signature')), 400, 'This is not a document link.');
+    await refused(
+      altered((url) => url.searchParams.set('signature', otherFirstCharacter(url.searchParams.get('signature')!))),
+      403,
+      'This document link is not valid.',
+    );
+    await refused(
+      altered((url) => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 86_400))),
+      403,
+      'This document link is not valid.',
+    );
+    await refused(
+      altered((url) => (url.pathname = url.pathname.replace('cv_file', 'kcse_file'))),
+      403,
+      'This document link is not valid.',
+    );
+    await refused(
+      altered((url) => url.searchParams.delete('signature')),
+      400,
+      'This is not a document link.',
+    );
     await refused(link, 410, 'This document link has expired.', new Date(RECEIVED.getTime() + 2 * DAY + 1000));
 
     for (const key of await blobs.keys(`application/${record.id}/`)) await blobs.store().delete(key);
@@ -107,20 +144,30 @@ describe('document link signatures', () => {
     const id = '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH';
     const base = signDocumentLink('secret', id, 'cv_file', 1_800_000_000);
     expect(signDocumentLink('secret', id, 'cv_file', 1_800_000_000)).toBe(base);
-    expect(new Set([
-      base,
-      signDocumentLink('secret', '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XJ', 'cv_file', 1_800_000_000),
-      signDocumentLink('secret', id, 'ksl_file', 1_800_000_000),
-      signDocumentLink('secret', id, 'cv_file', 1_800_000_001),
-      signDocumentLink('another', id, 'cv_file', 1_800_000_000),
-    ]).size).toBe(5);
+    expect(
+      new Set([
+        base,
+        signDocumentLink('secret', '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XJ', 'cv_file', 1_800_000_000),
+        signDocumentLink('secret', id, 'ksl_file', 1_800_000_000),
+        signDocumentLink('secret', id, 'cv_file', 1_800_000_001),
+        signDocumentLink('another', id, 'cv_file', 1_800_000_000),
+      ]).size,
+    ).toBe(5);
   });
 
   it('are only valid for this site’s secret, and only until they expire', () => {
-    const { urls, expiresAt } = documentLinks('01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH', { secret: 'secret', origin: ORIGIN, days: 3 }, RECEIVED);
+    const { urls, expiresAt } = documentLinks(
+      '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH',
+      { secret: 'secret', origin: ORIGIN, days: 3 },
+      RECEIVED,
+    );
     expect(expiresAt).toEqual(new Date(RECEIVED.getTime() + 3 * DAY));
     const url = new URL(urls.ksl_file);
-    expect(checkDocumentLink(url, 'secret', RECEIVED)).toEqual({ ok: true, submissionId: '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH', field: 'ksl_file' });
+    expect(checkDocumentLink(url, 'secret', RECEIVED)).toEqual({
+      ok: true,
+      submissionId: '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH',
+      field: 'ksl_file',
+    });
     expect(checkDocumentLink(url, 'other-secret', RECEIVED)).toMatchObject({ ok: false, status: 403 });
     expect(checkDocumentLink(url, 'secret', expiresAt)).toMatchObject({ ok: false, status: 410 });
   });
@@ -128,7 +175,10 @@ describe('document link signatures', () => {
   it('use DOCUMENT_LINK_SECRET when it is set, else one secret made once and kept', async () => {
     expect(await documentLinkSecret(blobs.store(), 'configured-secret')).toBe('configured-secret');
     expect(await blobs.store().get(GENERATED_SECRET_KEY)).toBeNull();
-    const [first, second] = await Promise.all([documentLinkSecret(blobs.store(), undefined), documentLinkSecret(blobs.store(), undefined)]);
+    const [first, second] = await Promise.all([
+      documentLinkSecret(blobs.store(), undefined),
+      documentLinkSecret(blobs.store(), undefined),
+    ]);
     expect(first).toBe(second);
     expect(await documentLinkSecret(blobs.store(), undefined)).toBe(first);
   });

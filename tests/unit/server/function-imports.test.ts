@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const functionsDirectory = join(root, 'netlify', 'functions');
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s)?\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s)?\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The file a relative specifier names, as Vite resolves it (with or without its extension). */
 function resolveLocal(from: string, specifier: string): string {
   const base = resolve(dirname(from), specifier);
-  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) =>
+    statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+  );
   if (!found) throw new Error(`${relative(root, from)} imports ${specifier}, which is no file`);
   return found;
 }
@@ -41,7 +44,9 @@ const functions = readdirSync(functionsDirectory).filter((name) => name.endsWith
 describe('what a deployed function carries', () => {
   it.each(functions)('%s imports only site code, never the staff tool or the tests', (name) => {
     const { files } = importGraph(join(functionsDirectory, name));
-    const outside = [...files].map((file) => relative(root, file)).filter((file) => !/^(src|netlify\/functions)\//.test(file));
+    const outside = [...files]
+      .map((file) => relative(root, file))
+      .filter((file) => !/^(src|netlify\/functions)\//.test(file));
     expect(outside).toEqual([]);
   });
 

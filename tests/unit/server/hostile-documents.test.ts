@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { fileTypes, MAX_FILE_BYTES } from '../../../src/forms/application.ts';
 import { CheckBudget } from '../../../src/server/active-content/budget.ts';
 import { checkForActiveContent, type ContentCheck } from '../../../src/server/active-content.ts';
-import { complexField, docxCarryingCode, docxWithBody, pdfsHidingScripts, simpleField, stallingDocx, stallingPdfs } from '../../../scripts/lib/hostile-documents.ts';
+import {
+  complexField,
+  docxCarryingCode,
+  docxWithBody,
+  pdfsHidingScripts,
+  simpleField,
+  stallingDocx,
+  stallingPdfs,
+} from '../../../scripts/lib/hostile-documents.ts';
 import { javaScriptAction, objectStream, pdfOf, pdfStream } from '../../../scripts/lib/pdf-objects.ts';
 import { docxBytes, pdfBytes, zipBytes } from '../../../scripts/lib/sample-documents.ts';
 
@@ -24,7 +32,12 @@ async function timedCheck(mime: string, bytes: Uint8Array): Promise<{ verdict: C
 describe('PDFs built to stall the check', () => {
   const shapes = stallingPdfs();
   // Those the old reader took 22–66 s over and then passed, or answered with a 500.
-  const neverClean = ['streams without an end', 'object streams without an end', 'object streams within object streams', 'objects within strings within objects'];
+  const neverClean = [
+    'streams without an end',
+    'object streams without an end',
+    'object streams within object streams',
+    'objects within strings within objects',
+  ];
 
   it.each(Object.keys(shapes))('decides "%s" (2 MiB) within the budget, without a deadline', async (shape) => {
     const { verdict, ms } = await timedCheck(fileTypes.pdf.mime, shapes[shape]!);
@@ -66,7 +79,10 @@ describe('PDFs that hide a script', () => {
   });
 
   it('refuses an object stream named only by an indirect /Type, which it cannot know to decode', async () => {
-    const hidden = objectStream({ 5: javaScriptAction }).toString('latin1').replace('/Type /ObjStm', '/Type 3 0 R').replace(/\/First \d+/, '');
+    const hidden = objectStream({ 5: javaScriptAction })
+      .toString('latin1')
+      .replace('/Type /ObjStm', '/Type 3 0 R')
+      .replace(/\/First \d+/, '');
     const bytes = pdfOf(['<< /Type /Catalog /OpenAction 5 0 R >>', Buffer.from(hidden, 'latin1'), '/ObjStm']);
     expect(await checkForActiveContent(fileTypes.pdf.mime, bytes)).toBe('unreadable');
   });
@@ -107,18 +123,72 @@ const sizes = fc.oneof(fc.integer({ min: 1, max: 64 * 1024 }), fc.integer({ min:
 
 const pdfPiece = fc.oneof(
   fc.constantFrom(
-    '1 0 obj', '12 0 %c\nobj', '0obj', 'endobj\n', 'stream\n', '\nendstream', '<<', '>>', '[', ']', '(', ')', '\\', '<', '>',
-    '%', '\n', '\r', ' ', '/Type/ObjStm', '/First 0', '/N 1', '/Filter/A85', '/Filter/AHx', '/Filter/FlateDecode',
-    '/Length 5', '/Length 99999999', '/Length 5 0 R', '5 0 R', '#4A', '/J#61vaScript', '~>', 'z', 'trailer', 'xref',
+    '1 0 obj',
+    '12 0 %c\nobj',
+    '0obj',
+    'endobj\n',
+    'stream\n',
+    '\nendstream',
+    '<<',
+    '>>',
+    '[',
+    ']',
+    '(',
+    ')',
+    '\\',
+    '<',
+    '>',
+    '%',
+    '\n',
+    '\r',
+    ' ',
+    '/Type/ObjStm',
+    '/First 0',
+    '/N 1',
+    '/Filter/A85',
+    '/Filter/AHx',
+    '/Filter/FlateDecode',
+    '/Length 5',
+    '/Length 99999999',
+    '/Length 5 0 R',
+    '5 0 R',
+    '#4A',
+    '/J#61vaScript',
+    '~>',
+    'z',
+    'trailer',
+    'xref',
   ),
   fc.string({ maxLength: 8 }),
 );
 
 const xmlPiece = fc.oneof(
   fc.constantFrom(
-    '<w:p>', '</w:p>', '<w:r>', '</w:r>', '<w:instrText>', '</w:instrText>', '<w:fldChar w:fldCharType="begin"/>',
-    '<w:fldChar w:fldCharType="separate"/>', '<w:fldChar w:fldCharType="end"/>', '<w:fldSimple w:instr="PAGE">', '</w:fldSimple>',
-    'PAGE', ' INCLUDEPICTURE ', '&#73;', '&amp;', '<![CDATA[', ']]>', '<!--', '-->', '<?pi?>', '"', "'", '<', '>', '&',
+    '<w:p>',
+    '</w:p>',
+    '<w:r>',
+    '</w:r>',
+    '<w:instrText>',
+    '</w:instrText>',
+    '<w:fldChar w:fldCharType="begin"/>',
+    '<w:fldChar w:fldCharType="separate"/>',
+    '<w:fldChar w:fldCharType="end"/>',
+    '<w:fldSimple w:instr="PAGE">',
+    '</w:fldSimple>',
+    'PAGE',
+    ' INCLUDEPICTURE ',
+    '&#73;',
+    '&amp;',
+    '<![CDATA[',
+    ']]>',
+    '<!--',
+    '-->',
+    '<?pi?>',
+    '"',
+    "'",
+    '<',
+    '>',
+    '&',
   ),
   fc.string({ maxLength: 8 }),
 );
@@ -136,15 +206,35 @@ describe('generated hostile documents', () => {
   }, 120_000);
 
   it('decides every generated .docx within the budget, without a deadline, and never throws', async () => {
-    const parts = ['[Content_Types].xml', 'word/document.xml', 'word/_rels/document.xml.rels', 'word/header1.xml', 'word/footnotes.xml'];
+    const parts = [
+      '[Content_Types].xml',
+      'word/document.xml',
+      'word/_rels/document.xml.rels',
+      'word/header1.xml',
+      'word/footnotes.xml',
+    ];
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ name: fc.constantFrom(...parts), pieces: fc.array(xmlPiece, { minLength: 1, maxLength: 30 }), size: sizes, deflate: fc.boolean() }), {
-          minLength: 1,
-          maxLength: 4,
-        }),
+        fc.array(
+          fc.record({
+            name: fc.constantFrom(...parts),
+            pieces: fc.array(xmlPiece, { minLength: 1, maxLength: 30 }),
+            size: sizes,
+            deflate: fc.boolean(),
+          }),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
         async (entries) => {
-          const bytes = zipBytes(entries.map(({ name, pieces, size, deflate }) => ({ name, content: repeatedTo(size * (deflate ? 4 : 1), pieces), deflate })));
+          const bytes = zipBytes(
+            entries.map(({ name, pieces, size, deflate }) => ({
+              name,
+              content: repeatedTo(size * (deflate ? 4 : 1), pieces),
+              deflate,
+            })),
+          );
           const { ms } = await timedCheck(fileTypes.docx.mime, bytes.subarray(0, MAX_FILE_BYTES));
           expect(ms).toBeLessThan(DECIDED_WITHIN_MS);
         },
@@ -154,21 +244,38 @@ describe('generated hostile documents', () => {
   }, 120_000);
 
   it('never passes an object stream holding a script, whatever white space and comments its header has or wherever it stands', async () => {
-    const separator = fc.array(fc.oneof(fc.constantFrom(' ', '\n', '\r\n', '\t', '\0', '\f'), fc.string({ maxLength: 12 }).map((text) => `%${text.replace(/[\r\n]/g, '')}\n`)), {
-      minLength: 1,
-      maxLength: 4,
-    });
+    const separator = fc.array(
+      fc.oneof(
+        fc.constantFrom(' ', '\n', '\r\n', '\t', '\0', '\f'),
+        fc.string({ maxLength: 12 }).map((text) => `%${text.replace(/[\r\n]/g, '')}\n`),
+      ),
+      {
+        minLength: 1,
+        maxLength: 4,
+      },
+    );
     await fc.assert(
-      fc.asyncProperty(separator, fc.oneof(separator, fc.constant([])), fc.boolean(), async (first, second, insideAnotherStream) => {
-        const header = `6${first.join('')}0${second.join('')}obj `;
-        const object = Buffer.concat([Buffer.from(header, 'latin1'), objectStream({ 5: javaScriptAction }), Buffer.from('\nendobj\n')]);
-        const bytes = pdfOf([
-          '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
-          '<< /Type /Pages /Kids [] /Count 0 >>',
-          insideAnotherStream ? pdfStream('/Subtype /Image', object) : Buffer.concat([Buffer.from('<< >>\nendobj\n'), object.subarray(0, -'\nendobj\n'.length)]),
-        ]);
-        expect(await checkForActiveContent(fileTypes.pdf.mime, bytes)).not.toBe('clean');
-      }),
+      fc.asyncProperty(
+        separator,
+        fc.oneof(separator, fc.constant([])),
+        fc.boolean(),
+        async (first, second, insideAnotherStream) => {
+          const header = `6${first.join('')}0${second.join('')}obj `;
+          const object = Buffer.concat([
+            Buffer.from(header, 'latin1'),
+            objectStream({ 5: javaScriptAction }),
+            Buffer.from('\nendobj\n'),
+          ]);
+          const bytes = pdfOf([
+            '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+            '<< /Type /Pages /Kids [] /Count 0 >>',
+            insideAnotherStream
+              ? pdfStream('/Subtype /Image', object)
+              : Buffer.concat([Buffer.from('<< >>\nendobj\n'), object.subarray(0, -'\nendobj\n'.length)]),
+          ]);
+          expect(await checkForActiveContent(fileTypes.pdf.mime, bytes)).not.toBe('clean');
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -176,13 +283,17 @@ describe('generated hostile documents', () => {
   it('never passes a fetching field, however its instruction is split across runs', async () => {
     const instruction = 'INCLUDEPICTURE "\\\\\\\\203.0.113.7\\\\s\\\\a.png"';
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: instruction.length - 1 }), { maxLength: 5 }), fc.boolean(), async (cuts, deflate) => {
-        const points = [0, ...[...cuts].sort((a, b) => a - b), instruction.length];
-        const runs = points.slice(1).map((end, i) => instruction.slice(points[i], end));
-        const document = `<w:document xmlns:w="w"><w:body>${complexField(runs)}</w:body></w:document>`;
-        const bytes = docxBytes([{ name: 'word/document.xml', content: document, deflate }]);
-        expect(await checkForActiveContent(fileTypes.docx.mime, bytes)).toBe('activeContent');
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: instruction.length - 1 }), { maxLength: 5 }),
+        fc.boolean(),
+        async (cuts, deflate) => {
+          const points = [0, ...[...cuts].sort((a, b) => a - b), instruction.length];
+          const runs = points.slice(1).map((end, i) => instruction.slice(points[i], end));
+          const document = `<w:document xmlns:w="w"><w:body>${complexField(runs)}</w:body></w:document>`;
+          const bytes = docxBytes([{ name: 'word/document.xml', content: document, deflate }]);
+          expect(await checkForActiveContent(fileTypes.docx.mime, bytes)).toBe('activeContent');
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -9,7 +9,12 @@ import { claimIdempotencyKey, IDEMPOTENCY_WINDOW_MS, PENDING_CLAIM_MS } from '..
 import { createNotifier } from '../../../src/server/notification-sending.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
 import { pdfBytes } from '../../../scripts/lib/sample-documents.ts';
-import { applicationRequest, validApplicationData, validApplicationFiles, type UploadFile } from '../../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  validApplicationData,
+  validApplicationFiles,
+  type UploadFile,
+} from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
@@ -25,7 +30,13 @@ const FIRST = new Date('2026-11-23T07:00:00Z');
 function handlerAt(now: Date, deps: HandlerDeps = {}) {
   const log = () => {};
   const settings = () => testNotificationSettings(smtp.url);
-  return createApplicationHandler({ openStore: () => blobs.store(), now: () => now, log, notify: createNotifier({ settings, log }), ...deps });
+  return createApplicationHandler({
+    openStore: () => blobs.store(),
+    now: () => now,
+    log,
+    notify: createNotifier({ settings, log }),
+    ...deps,
+  });
 }
 
 const send = (
@@ -35,13 +46,20 @@ const send = (
 ) => applicationRequest({ ...content, headers: key ? { 'Idempotency-Key': key } : {} }).then(handler);
 const storedApplications = async () => (await blobs.keys('application/')).filter((key) => key.endsWith('/record'));
 const storedRecords = async () =>
-  Promise.all((await storedApplications()).map(async (key) => (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord));
+  Promise.all(
+    (await storedApplications()).map(
+      async (key) => (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord,
+    ),
+  );
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const LATER = new Date(FIRST.getTime() + 90_000);
 
 /** The sample documents, the KSL proof swapped for a different PDF. */
 const withKslSwapped = () => {
-  const files = { ...validApplicationFiles(), ksl_file: { name: 'ksl-admission.pdf', bytes: pdfBytes('corrected ksl'), type: 'application/pdf' } };
+  const files = {
+    ...validApplicationFiles(),
+    ksl_file: { name: 'ksl-admission.pdf', bytes: pdfBytes('corrected ksl'), type: 'application/pdf' },
+  };
   return applicationFileFields.map((field) => files[field]);
 };
 const alreadyReceived = /already received your application from this form.*reload the page and apply again/;
@@ -67,13 +85,17 @@ describe('an application sent again with the same Idempotency-Key', () => {
     expect(swapped.status).toBe(409);
     expect(await messageOf(swapped)).toMatch(alreadyReceived);
     expect(await storedRecords()).toEqual([before]);
-    expect(before!.files.find((file) => file.field === 'ksl_file')!.sha256).toBe(sha256(validApplicationFiles().ksl_file.bytes));
+    expect(before!.files.find((file) => file.field === 'ksl_file')!.sha256).toBe(
+      sha256(validApplicationFiles().ksl_file.bytes),
+    );
     expect(smtp.messages).toHaveLength(1);
   });
 
   it('with a field changed gets the same 409, and nothing more is stored', async () => {
     await send(handlerAt(FIRST));
-    const changed = await send(handlerAt(LATER), KEY, { data: { ...validApplicationData(), university: 'Moi University' } });
+    const changed = await send(handlerAt(LATER), KEY, {
+      data: { ...validApplicationData(), university: 'Moi University' },
+    });
     expect(changed.status).toBe(409);
     expect(await messageOf(changed)).toMatch(alreadyReceived);
     expect((await storedRecords()).map((record) => record.fields.university)).toEqual(['University of Nairobi']);

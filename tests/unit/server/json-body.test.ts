@@ -16,7 +16,9 @@ const statusOf = async (promise: Promise<unknown>) => {
 
 describe('reading a JSON form body', () => {
   it('parses JSON sent with a charset', async () => {
-    await expect(readJsonBody(post('{"form_data":{"name":"Amina"}}'))).resolves.toEqual({ form_data: { name: 'Amina' } });
+    await expect(readJsonBody(post('{"form_data":{"name":"Amina"}}'))).resolves.toEqual({
+      form_data: { name: 'Amina' },
+    });
   });
 
   it('refuses other content types with 415', async () => {

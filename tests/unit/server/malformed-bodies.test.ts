@@ -8,10 +8,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application.ts';
 import { isPlainObject } from '../../../src/forms/shared.ts';
-import { createApplicationHandler, createConsultationHandler, createContactHandler, type FormHandler } from '../../../src/server/handlers.ts';
+import {
+  createApplicationHandler,
+  createConsultationHandler,
+  createContactHandler,
+  type FormHandler,
+} from '../../../src/server/handlers.ts';
 import { MAX_JSON_BODY_BYTES } from '../../../src/server/json-body.ts';
 import { docxBytes, jpegBytes, pdfBytes, pngBytes } from '../../../scripts/lib/sample-documents.ts';
-import { applicationRequest, origin, validApplicationData, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  origin,
+  validApplicationData,
+  validConsultation,
+  validContact,
+} from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { SPEC_REQUIRED_APPLICATION_FIELDS } from '../../support/requests.ts';
 
@@ -46,7 +57,21 @@ const headerText = (maxLength: number) =>
   fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength });
 
 /** Values no required field accepts: missing, empty, blank, or not text at all. */
-const brokenValue = fc.constantFrom<unknown>(undefined, null, '', '   ', '\t\n', true, false, 0, 42, [], ['x'], {}, { value: 'x' });
+const brokenValue = fc.constantFrom<unknown>(
+  undefined,
+  null,
+  '',
+  '   ',
+  '\t\n',
+  true,
+  false,
+  0,
+  42,
+  [],
+  ['x'],
+  {},
+  { value: 'x' },
+);
 /** A honeypot left as a person leaves it. */
 const emptyHoney = fc.constantFrom<unknown>(undefined, '', null, '  ');
 
@@ -93,7 +118,12 @@ const notJsonContentType = fc
   )
   .filter((type) => (type ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/json');
 
-const jsonContentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=latin1');
+const jsonContentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json;charset=latin1',
+);
 
 function malformedJsonBodies(valid: Record<string, unknown>, required: readonly string[]): fc.Arbitrary<Sample> {
   const validText = JSON.stringify({ form_data: valid });
@@ -101,7 +131,11 @@ function malformedJsonBodies(valid: Record<string, unknown>, required: readonly 
   return fc.oneof(
     // A near-valid form with one required field broken, under any JSON content type.
     fc
-      .tuple(formWithABrokenField(valid, required), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), jsonContentType)
+      .tuple(
+        formWithABrokenField(valid, required),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }),
+        jsonContentType,
+      )
       .map(([form, extra, type]) => json(JSON.stringify({ ...extra, form_data: form }), type)),
     // Any JSON that is not { "form_data": { … } }.
     fc
@@ -116,26 +150,36 @@ function malformedJsonBodies(valid: Record<string, unknown>, required: readonly 
     // A valid form cut short: no strict prefix of a JSON object is JSON.
     fc.nat({ max: validText.length - 1 }).map((length) => json(validText.slice(0, length))),
     // A valid form with a byte that is not UTF-8.
-    fc
-      .tuple(fc.nat({ max: validBytes.length }), fc.constantFrom(0xff, 0xfe, 0xc3, 0x80, 0xed))
-      .map(([at, byte]) => ({ contentType: 'application/json', body: Buffer.concat([validBytes.subarray(0, at), Buffer.from([byte]), validBytes.subarray(at)]) })),
+    fc.tuple(fc.nat({ max: validBytes.length }), fc.constantFrom(0xff, 0xfe, 0xc3, 0x80, 0xed)).map(([at, byte]) => ({
+      contentType: 'application/json',
+      body: Buffer.concat([validBytes.subarray(0, at), Buffer.from([byte]), validBytes.subarray(at)]),
+    })),
     // A valid form sent as something other than JSON.
     notJsonContentType.map((contentType) => ({ contentType, body: validBytes })),
     // Bytes, and blank text.
-    fc.uint8Array({ maxLength: 200 }).filter((bytes) => !readsAsJsonObject(bytes)).map((body) => ({ contentType: 'application/json', body })),
+    fc
+      .uint8Array({ maxLength: 200 })
+      .filter((bytes) => !readsAsJsonObject(bytes))
+      .map((body) => ({ contentType: 'application/json', body })),
     fc.constantFrom('', ' ', '\r\n\t').map((text) => json(text)),
     // Nesting deep enough to trouble a recursive reader.
-    fc.integer({ min: 1, max: 10_000 }).map((depth) => json(`{"form_data":{"name":${'['.repeat(depth)}${']'.repeat(depth)}}}`)),
+    fc
+      .integer({ min: 1, max: 10_000 })
+      .map((depth) => json(`{"form_data":{"name":${'['.repeat(depth)}${']'.repeat(depth)}}}`)),
     // A valid form padded past the size limit.
-    fc.integer({ min: 1, max: 256 }).map((excess) => json(validText + ' '.repeat(MAX_JSON_BODY_BYTES - validBytes.length + excess))),
+    fc
+      .integer({ min: 1, max: 256 })
+      .map((excess) => json(validText + ' '.repeat(MAX_JSON_BODY_BYTES - validBytes.length + excess))),
   );
 }
 
 // --- multipart ------------------------------------------------------------------
 
 // Oddities are mixed in sparingly, so that most bodies get far enough to meet the later checks.
-const mostly = <T>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: usual }, { weight: 1, arbitrary: odd });
-const seldom = <T>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) => fc.oneof({ weight: 9, arbitrary: usual }, { weight: 1, arbitrary: odd });
+const mostly = <T>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: usual }, { weight: 1, arbitrary: odd });
+const seldom = <T>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 9, arbitrary: usual }, { weight: 1, arbitrary: odd });
 const rarely = <T>(odd: fc.Arbitrary<T>) => seldom(fc.constant(undefined), odd);
 
 const boundaryChars = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'()+_,-./:=? ";
@@ -148,20 +192,47 @@ const boundary = seldom(
 );
 
 const oddName = fc.oneof(
-  fc.constantFrom('', '; name=""', '; name=data', '; name', '; name="data"; name="x"', "; name*=utf-8''data", "; name*=x-bogus''%FF%FE"),
+  fc.constantFrom(
+    '',
+    '; name=""',
+    '; name=data',
+    '; name',
+    '; name="data"; name="x"',
+    "; name*=utf-8''data",
+    "; name*=x-bogus''%FF%FE",
+  ),
   fc.string({ maxLength: 20 }).map((name) => `; name="${name}"`),
 );
 const filename = fc.oneof(
-  fc.constantFrom('', '; filename=""', '; filename="cv.pdf"', '; filename="../../etc/passwd"', '; filename="C:\\\\docs\\\\cv.pdf"', "; filename*=UTF-8''%E2%82%AC%20cv.pdf", "; filename*=bogus''%ZZ", '; filename=".."'),
+  fc.constantFrom(
+    '',
+    '; filename=""',
+    '; filename="cv.pdf"',
+    '; filename="../../etc/passwd"',
+    '; filename="C:\\\\docs\\\\cv.pdf"',
+    "; filename*=UTF-8''%E2%82%AC%20cv.pdf",
+    "; filename*=bogus''%ZZ",
+    '; filename=".."',
+  ),
   fc.string({ maxLength: 30 }).map((name) => `; filename="${name}"`),
 );
-const partContentType = fc.constantFrom('application/pdf', 'application/octet-stream', 'text/plain; charset=utf-8', 'text/plain; charset=bogus', 'text/plain; charset=utf-16le', 'image/png', 'x');
+const partContentType = fc.constantFrom(
+  'application/pdf',
+  'application/octet-stream',
+  'text/plain; charset=utf-8',
+  'text/plain; charset=bogus',
+  'text/plain; charset=utf-16le',
+  'image/png',
+  'x',
+);
 
 /** Part headers as a careless or hostile sender writes them: any disposition, name, filename and extra lines. */
 const oddPartHeaders = fc
   .record({
     disposition: fc.option(
-      fc.tuple(fc.constantFrom('form-data', 'FORM-DATA', 'attachment', 'inline', ''), oddName, filename).map(([type, name, file]) => `Content-Disposition: ${type}${name}${file}`),
+      fc
+        .tuple(fc.constantFrom('form-data', 'FORM-DATA', 'attachment', 'inline', ''), oddName, filename)
+        .map(([type, name, file]) => `Content-Disposition: ${type}${name}${file}`),
       { nil: undefined, freq: 4 },
     ),
     contentType: fc.option(partContentType, { nil: undefined, freq: 2 }),
@@ -169,15 +240,23 @@ const oddPartHeaders = fc
     oddLine: rarely(fc.oneof(headerText(40), fc.constant('X-No-Colon'))),
   })
   .map(({ disposition, contentType, transferEncoding, oddLine }) =>
-    [disposition, contentType && `Content-Type: ${contentType}`, transferEncoding && `Content-Transfer-Encoding: ${transferEncoding}`, oddLine].filter(
-      (line): line is string => line !== undefined,
-    ),
+    [
+      disposition,
+      contentType && `Content-Type: ${contentType}`,
+      transferEncoding && `Content-Transfer-Encoding: ${transferEncoding}`,
+      oddLine,
+    ].filter((line): line is string => line !== undefined),
   );
 
 const fixtureFiles = [pdfBytes(), pngBytes(), jpegBytes(), docxBytes()];
-const brokenApplicationData = formWithABrokenField(validApplicationData(), SPEC_REQUIRED_APPLICATION_FIELDS).map((data) => utf8(JSON.stringify(data)));
+const brokenApplicationData = formWithABrokenField(validApplicationData(), SPEC_REQUIRED_APPLICATION_FIELDS).map(
+  (data) => utf8(JSON.stringify(data)),
+);
 const oddPartBody = fc.oneof(
-  fc.jsonValue({ maxDepth: 2 }).filter((value) => !isPlainObject(value)).map((value) => utf8(JSON.stringify(value))),
+  fc
+    .jsonValue({ maxDepth: 2 })
+    .filter((value) => !isPlainObject(value))
+    .map((value) => utf8(JSON.stringify(value))),
   fc.uint8Array({ maxLength: 300 }).filter((bytes) => !readsAsJsonObject(bytes)),
   fc.constant(new Uint8Array(0)),
 );
@@ -197,14 +276,21 @@ const dataPart: fc.Arbitrary<Part> = fc.tuple(
 );
 const filePart: fc.Arbitrary<Part> = fc.tuple(
   mostly(
-    fc.tuple(filename, fc.option(partContentType, { nil: undefined })).map(([file, type]) =>
-      [`Content-Disposition: form-data; name="uploaded_files"${file}`, type && `Content-Type: ${type}`].filter((line): line is string => line !== undefined),
-    ),
+    fc
+      .tuple(filename, fc.option(partContentType, { nil: undefined }))
+      .map(([file, type]) =>
+        [`Content-Disposition: form-data; name="uploaded_files"${file}`, type && `Content-Type: ${type}`].filter(
+          (line): line is string => line !== undefined,
+        ),
+      ),
     oddPartHeaders,
   ),
   documentBytes,
 );
-const oddPart: fc.Arbitrary<Part> = fc.tuple(oddPartHeaders, fc.oneof(brokenApplicationData, oddPartBody, documentBytes));
+const oddPart: fc.Arbitrary<Part> = fc.tuple(
+  oddPartHeaders,
+  fc.oneof(brokenApplicationData, oddPartBody, documentBytes),
+);
 const parts = fc.oneof(
   // In the form's order: the data, then up to five documents.
   fc.tuple(dataPart, fc.array(filePart, { maxLength: 5 })).map(([data, files]) => [data, ...files]),
@@ -237,18 +323,27 @@ const multipartSample: fc.Arbitrary<Sample> = fc
   .map(({ bodyBoundary, headerBoundary, contentType, parts, lineBreak, preamble, closing, cut }) => {
     const chunks: Uint8Array[] = [utf8(preamble)];
     for (const [headers, body] of parts) {
-      chunks.push(utf8(`--${bodyBoundary}${lineBreak}${headers.map((line) => line + lineBreak).join('')}${lineBreak}`), body, utf8(lineBreak));
+      chunks.push(
+        utf8(`--${bodyBoundary}${lineBreak}${headers.map((line) => line + lineBreak).join('')}${lineBreak}`),
+        body,
+        utf8(lineBreak),
+      );
     }
     chunks.push(utf8(`--${bodyBoundary}${closing}`));
     const whole = Buffer.concat(chunks);
-    return { contentType: contentType(headerBoundary ?? bodyBoundary), body: cut === undefined ? whole : whole.subarray(0, cut % (whole.length + 1)) };
+    return {
+      contentType: contentType(headerBoundary ?? bodyBoundary),
+      body: cut === undefined ? whole : whole.subarray(0, cut % (whole.length + 1)),
+    };
   });
 
 /** A valid application cut anywhere before its closing delimiter, so its parse can never complete. */
 function truncatedApplications(valid: Sample): fc.Arbitrary<Sample> {
   const closingBoundary = `\r\n--${/boundary=(.+)$/.exec(valid.contentType!)![1]}--`;
   const closingAt = Buffer.from(valid.body).lastIndexOf(closingBoundary);
-  return fc.nat({ max: closingAt - 1 }).map((length) => ({ contentType: valid.contentType, body: valid.body.subarray(0, length) }));
+  return fc
+    .nat({ max: closingAt - 1 })
+    .map((length) => ({ contentType: valid.contentType, body: valid.body.subarray(0, length) }));
 }
 
 // --- the property ----------------------------------------------------------------
@@ -276,20 +371,32 @@ async function expectRefusedAndNothingStored(handler: FormHandler, path: string,
 }
 
 // Bad input is the sender's doing: it never reaches the error log.
-const depsLoggingTo = (logged: unknown[]) => ({ openStore: () => blobs.store(), notify: async () => {}, log: (entry: Record<string, unknown>) => void logged.push(entry) });
+const depsLoggingTo = (logged: unknown[]) => ({
+  openStore: () => blobs.store(),
+  notify: async () => {},
+  log: (entry: Record<string, unknown>) => void logged.push(entry),
+});
 
 describe('malformed bodies', { timeout: 60_000 }, () => {
   it('get the contact form a 4xx JSON message and store nothing, whatever their shape', async () => {
     const logged: unknown[] = [];
     const handler = createContactHandler(depsLoggingTo(logged));
-    await expectRefusedAndNothingStored(handler, '/api/v1/client/contactform', malformedJsonBodies(validContact(), ['name', 'email', 'phone', 'interest', 'msg']));
+    await expectRefusedAndNothingStored(
+      handler,
+      '/api/v1/client/contactform',
+      malformedJsonBodies(validContact(), ['name', 'email', 'phone', 'interest', 'msg']),
+    );
     expect(logged).toEqual([]);
   });
 
   it('get the consultation form a 4xx JSON message and store nothing, whatever their shape', async () => {
     const logged: unknown[] = [];
     const handler = createConsultationHandler(depsLoggingTo(logged));
-    await expectRefusedAndNothingStored(handler, '/api/v1/client/inquiryform', malformedJsonBodies(validConsultation(), ['practice', 'name', 'email']));
+    await expectRefusedAndNothingStored(
+      handler,
+      '/api/v1/client/inquiryform',
+      malformedJsonBodies(validConsultation(), ['practice', 'name', 'email']),
+    );
     expect(logged).toEqual([]);
   });
 
@@ -297,7 +404,10 @@ describe('malformed bodies', { timeout: 60_000 }, () => {
     const logged: unknown[] = [];
     const handler = createApplicationHandler(depsLoggingTo(logged));
     const valid = await applicationRequest();
-    const validSample: Sample = { contentType: valid.headers.get('content-type')!, body: new Uint8Array(await valid.arrayBuffer()) };
+    const validSample: Sample = {
+      contentType: valid.headers.get('content-type')!,
+      body: new Uint8Array(await valid.arrayBuffer()),
+    };
     const validData = utf8(JSON.stringify(validApplicationData()));
     await expectRefusedAndNothingStored(
       handler,
@@ -306,8 +416,18 @@ describe('malformed bodies', { timeout: 60_000 }, () => {
         { weight: 6, arbitrary: multipartSample },
         { weight: 2, arbitrary: truncatedApplications(validSample) },
         // A valid application sent as something other than multipart/form-data.
-        { weight: 1, arbitrary: notJsonContentType.filter((type) => !/^\s*multipart\/form-data/i.test(type ?? '')).map((contentType) => ({ contentType, body: validSample.body })) },
-        { weight: 1, arbitrary: fc.constantFrom('application/json', 'text/plain').map((contentType) => ({ contentType, body: validData })) },
+        {
+          weight: 1,
+          arbitrary: notJsonContentType
+            .filter((type) => !/^\s*multipart\/form-data/i.test(type ?? ''))
+            .map((contentType) => ({ contentType, body: validSample.body })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom('application/json', 'text/plain')
+            .map((contentType) => ({ contentType, body: validData })),
+        },
       ),
     );
     expect(logged).toEqual([]);

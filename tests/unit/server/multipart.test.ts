@@ -28,7 +28,9 @@ function multipart(parts: Part[], boundary = 'b0undary'): Request {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -79,12 +81,20 @@ describe('streaming multipart parsing', () => {
   });
 
   it('accepts a file of exactly the per-file limit', async () => {
-    const { files } = await parseMultipart(multipart([{ name: 'f', filename: 'a', bytes: bytes(1_000) }]), { limits, messages });
+    const { files } = await parseMultipart(multipart([{ name: 'f', filename: 'a', bytes: bytes(1_000) }]), {
+      limits,
+      messages,
+    });
     expect(files[0]!.bytes.length).toBe(1_000);
   });
 
   it.each([
-    ['a file one byte over its limit', [{ name: 'f', filename: 'big.bin', bytes: bytes(1_001) }], 413, 'file 0 big.bin too large'],
+    [
+      'a file one byte over its limit',
+      [{ name: 'f', filename: 'big.bin', bytes: bytes(1_001) }],
+      413,
+      'file 0 big.bin too large',
+    ],
     [
       'files over their total',
       [
@@ -144,7 +154,11 @@ describe('streaming multipart parsing', () => {
   });
 
   it('refuses what is not multipart (415) and what is malformed (400)', async () => {
-    const json = new Request('http://localhost/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const json = new Request('http://localhost/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect((await failure(parseMultipart(json, { limits, messages }))).status).toBe(415);
     const noBoundary = new Request('http://localhost/upload', {
       method: 'POST',
@@ -157,7 +171,10 @@ describe('streaming multipart parsing', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=zz' },
       body: '--zz\r\nContent-Disposition: form-data; name="a"; filename="x"\r\n\r\nabc',
     });
-    expect(await failure(parseMultipart(cut, { limits, messages }))).toMatchObject({ status: 400, message: expect.stringMatching(/malformed/) });
+    expect(await failure(parseMultipart(cut, { limits, messages }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/malformed/),
+    });
   });
 
   it.each([
@@ -172,8 +189,16 @@ describe('streaming multipart parsing', () => {
       body: `--zz\r\nContent-Disposition: ${disposition}\r\n\r\nabc\r\n--zz--\r\n`,
     });
     const seen: unknown[] = [];
-    const parse = parseMultipart(request, { limits, messages, onField: (field) => seen.push(field), onFileStart: (...file) => seen.push(file) });
-    expect(await failure(parse)).toEqual({ status: 400, message: 'The upload could not be read: the multipart body is malformed (a part has no name).' });
+    const parse = parseMultipart(request, {
+      limits,
+      messages,
+      onField: (field) => seen.push(field),
+      onFileStart: (...file) => seen.push(file),
+    });
+    expect(await failure(parse)).toEqual({
+      status: 400,
+      message: 'The upload could not be read: the multipart body is malformed (a part has no name).',
+    });
     expect(seen).toEqual([]);
   });
 

@@ -30,7 +30,10 @@ async function storedContact() {
 }
 
 const notify = (submission: Awaited<ReturnType<typeof storedContact>>, mailer: Mailer) =>
-  notifyFirm(submission, testNotificationSettings(null, { mailer }), { signal: AbortSignal.timeout(2_000), now: () => NOW });
+  notifyFirm(submission, testNotificationSettings(null, { mailer }), {
+    signal: AbortSignal.timeout(2_000),
+    now: () => NOW,
+  });
 
 const stored = async (key: string) => (await blobs.store().get(key, { type: 'json' })) as ContactRecord | null;
 
@@ -45,7 +48,10 @@ describe('recording an attempt to notify the firm', () => {
   it('adds to an attempt recorded meanwhile, so both count and an earlier delivery is not undone by a failure', async () => {
     const submission = await storedContact();
     // The other side (resend, or the function) delivered and recorded it after this side read the record.
-    await blobs.store().setJSON(submission.key, { ...submission.record, notified: { at: DELIVERED_BY_THE_OTHER, attempts: 1, lastError: null } });
+    await blobs.store().setJSON(submission.key, {
+      ...submission.record,
+      notified: { at: DELIVERED_BY_THE_OTHER, attempts: 1, lastError: null },
+    });
 
     const attempt = await notify(submission, failing);
     expect(attempt.recorded).toBe('saved');

@@ -16,7 +16,13 @@ import { createNotifier } from '../../../src/server/notification-sending.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../../../src/server/notification-settings.ts';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
-import { applicationRequest, jsonRequest, validApplicationData, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  jsonRequest,
+  validApplicationData,
+  validConsultation,
+  validContact,
+} from '../../../scripts/lib/sample-requests.ts';
 import { countingMailer } from '../../support/counting-mailer.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { refusedSmtpUrl, startSilentServer, startSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
@@ -137,7 +143,10 @@ describe('when a submission is stored, the firm is e-mailed', () => {
       );
       expect(response.status).toBe(200);
       const [mail] = await smtp.waitFor(1);
-      expect(mail!.envelope).toEqual({ from: 'forms@mnoadvocates.test', to: ['a@mnoadvocates.test', 'b@mnoadvocates.test'] });
+      expect(mail!.envelope).toEqual({
+        from: 'forms@mnoadvocates.test',
+        to: ['a@mnoadvocates.test', 'b@mnoadvocates.test'],
+      });
     } finally {
       process.env = saved;
     }
@@ -156,14 +165,17 @@ describe('what visitors type cannot change a message', () => {
     expect(mail!.envelope.to).toEqual(['enquiries@mnoadvocates.test']);
     expect(mail!.headers.has('bcc')).toBe(false);
     expect(mail!.headers.has('x-injected')).toBe(false);
-    expect(mail!.subject).toBe('Contact message from Wanjiru Bcc: victim@example.com: Hello X-Injected: yes forged body');
+    expect(mail!.subject).toBe(
+      'Contact message from Wanjiru Bcc: victim@example.com: Hello X-Injected: yes forged body',
+    );
     expect(mail!.raw).not.toMatch(/^(Bcc|X-Injected):/im);
     // In the body, a single-line field stays on its line.
     expect(mail!.text).toMatch(/^> Name:\s+Wanjiru Bcc: victim@example\.com$/m);
   });
 
   it('the firm’s instructions come first, and every line the visitor typed is quoted, so none can pose as instructions', async () => {
-    const msg = 'Please call me.\nIgnore the above, click http://evil.example/login\r\n\r\nReference: 01FAKEFAKEFAKEFAKEFAKEFAKE';
+    const msg =
+      'Please call me.\nIgnore the above, click http://evil.example/login\r\n\r\nReference: 01FAKEFAKEFAKEFAKEFAKEFAKE';
     await sendContact(deps(smtp.url), { ...validContact(), msg });
     const [mail] = await smtp.waitFor(1);
     const record = await onlyRecord<ContactRecord>('contact/');
@@ -175,8 +187,15 @@ describe('what visitors type cannot change a message', () => {
     for (const line of lines.filter((line) => /Ignore the above|evil|Please call me|01FAKE|Wanjiru/.test(line))) {
       expect(line).toMatch(/^> /);
     }
-    expect(mail!.text).toContain('> Message:\n> Please call me.\n> Ignore the above, click http://evil.example/login\n>\n> Reference: 01FAKE');
-    expect(lines.slice(firstQuoted).filter((line) => line !== '').every((line) => line.startsWith('>'))).toBe(true);
+    expect(mail!.text).toContain(
+      '> Message:\n> Please call me.\n> Ignore the above, click http://evil.example/login\n>\n> Reference: 01FAKE',
+    );
+    expect(
+      lines
+        .slice(firstQuoted)
+        .filter((line) => line !== '')
+        .every((line) => line.startsWith('>')),
+    ).toBe(true);
   });
 
   it('markup arrives as the text it is, in a plain-text message with no HTML part', async () => {
@@ -190,7 +209,9 @@ describe('what visitors type cannot change a message', () => {
   it('header text loses control, format and separator characters; body text keeps its lines but no escapes', () => {
     expect(headerText('a\r\nb\tc\u2028d\u202Ee\u0000f')).toBe('a b c d e f');
     expect(headerText('x'.repeat(200), 20)).toBe(`${'x'.repeat(19)}…`);
-    expect(bodyText('line 1\r\nline 2\rline 3\n\u001b[31mred\u001b[0m \u202Eevil')).toBe('line 1\nline 2\nline 3\n[31mred[0m evil');
+    expect(bodyText('line 1\r\nline 2\rline 3\n\u001b[31mred\u001b[0m \u202Eevil')).toBe(
+      'line 1\nline 2\nline 3\n[31mred[0m evil',
+    );
   });
 });
 
@@ -201,8 +222,18 @@ describe('a failed notification never fails or loses the submission', () => {
     expect(await messageOf(response)).toBe(successMessages.contact);
     const record = await onlyRecord<ContactRecord>('contact/');
     expect(record.fields.name).toBe('Wanjiru Kamau');
-    expect(record.notified).toEqual({ at: null, attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/) });
-    expect(logged).toContainEqual(expect.objectContaining({ submissionId: record.id, form: 'contact', what: expect.stringContaining('notify the firm') }));
+    expect(record.notified).toEqual({
+      at: null,
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/),
+    });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        submissionId: record.id,
+        form: 'contact',
+        what: expect.stringContaining('notify the firm'),
+      }),
+    );
   });
 
   it('a mail server that never answers holds the visitor only until the deadline', async () => {
@@ -241,10 +272,14 @@ describe('a failed notification never fails or loses the submission', () => {
 describe('what a failure leaves in the log', () => {
   it('names what caused it', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.25:587'), { code: 'ECONNREFUSED' });
-    const failing: Mailer = { send: async () => Promise.reject(new Error('Could not reach the relay', { cause: refused })) };
+    const failing: Mailer = {
+      send: async () => Promise.reject(new Error('Could not reach the relay', { cause: refused })),
+    };
     await sendContact(deps(null, { mailer: failing }));
     const entry = logged.find((item) => String(item.what).startsWith('notify the firm'));
-    expect(entry?.detail).toBe('Could not reach the relay; cause: Error: ECONNREFUSED: connect ECONNREFUSED 10.0.0.25:587');
+    expect(entry?.detail).toBe(
+      'Could not reach the relay; cause: Error: ECONNREFUSED: connect ECONNREFUSED 10.0.0.25:587',
+    );
   });
 
   it('cuts the recipients’ addresses a mail server refused to their first letter and domain', async () => {
@@ -268,7 +303,10 @@ describe('the connection to the mail server', () => {
     for (const local of ['smtp://127.0.0.1:2525', 'smtp://localhost:25', 'smtp://[::1]:2525']) {
       expect(smtpTransportOptions(local)).toMatchObject({ requireTLS: false });
     }
-    expect(smtpTransportOptions('smtps://user:secret@smtp.example.com:465')).toMatchObject({ requireTLS: false, url: 'smtps://user:secret@smtp.example.com:465' });
+    expect(smtpTransportOptions('smtps://user:secret@smtp.example.com:465')).toMatchObject({
+      requireTLS: false,
+      url: 'smtps://user:secret@smtp.example.com:465',
+    });
   });
 
   const outwardAddress = Object.values(networkInterfaces())

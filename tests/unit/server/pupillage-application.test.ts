@@ -6,7 +6,13 @@ import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
 import { docxBytes, pdfBytes, pdfOfSize } from '../../../scripts/lib/sample-documents.ts';
-import { applicationRequest, origin, validApplicationData, validApplicationFiles, type UploadFile } from '../../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  origin,
+  validApplicationData,
+  validApplicationFiles,
+  type UploadFile,
+} from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { elfBytes, exeBytes, cfbBytes } from '../../support/files.ts';
@@ -20,7 +26,9 @@ const filesInOrder = (overrides: Partial<Record<(typeof applicationFileFields)[n
   return applicationFileFields.map((field) => files[field]);
 };
 const sha256 = (bytes: Uint8Array | ArrayBuffer) =>
-  createHash('sha256').update(new Uint8Array(bytes instanceof ArrayBuffer ? bytes : bytes)).digest('hex');
+  createHash('sha256')
+    .update(new Uint8Array(bytes instanceof ArrayBuffer ? bytes : bytes))
+    .digest('hex');
 
 async function expectNothingStored() {
   expect(await blobs.keys()).toEqual([]);
@@ -62,7 +70,11 @@ describe('POST /api/v1/client/pupillage-application', () => {
 
     for (const info of record.files) {
       const uploaded = files[info.field];
-      expect(info).toMatchObject({ originalName: uploaded.name, size: uploaded.bytes.length, key: `application/${record.id}/files/${info.field}` });
+      expect(info).toMatchObject({
+        originalName: uploaded.name,
+        size: uploaded.bytes.length,
+        key: `application/${record.id}/files/${info.field}`,
+      });
       const stored = await blobs.store().get(info.key, { type: 'arrayBuffer' });
       expect(sha256(stored)).toBe(sha256(uploaded.bytes));
       expect(info.sha256).toBe(sha256(uploaded.bytes));
@@ -97,9 +109,23 @@ describe('POST /api/v1/client/pupillage-application', () => {
   });
 
   it.each([
-    'fullname', 'email', 'phone', 'country', 'gender', 'identification', 'work_location', 'dob',
-    'year_of_enrollment', 'university', 'kcse_school', 'english', 'why_join',
-    'cv_file', 'kcse_file', 'ksl_file', 'llb_degree_file',
+    'fullname',
+    'email',
+    'phone',
+    'country',
+    'gender',
+    'identification',
+    'work_location',
+    'dob',
+    'year_of_enrollment',
+    'university',
+    'kcse_school',
+    'english',
+    'why_join',
+    'cv_file',
+    'kcse_file',
+    'ksl_file',
+    'llb_degree_file',
   ])('refuses an application without %s (422, naming it) and stores nothing', async (field) => {
     const data: Record<string, unknown> = validApplicationData();
     delete data[field];
@@ -110,7 +136,9 @@ describe('POST /api/v1/client/pupillage-application', () => {
   });
 
   it('refuses an application without the declaration ticked', async () => {
-    const response = await handler(await applicationRequest({ data: { ...validApplicationData(), confirmation: false } }));
+    const response = await handler(
+      await applicationRequest({ data: { ...validApplicationData(), confirmation: false } }),
+    );
     expect(response.status).toBe(422);
     expect(await messageOf(response)).toContain('confirmation: Please check this box');
   });
@@ -151,20 +179,28 @@ describe('POST /api/v1/client/pupillage-application', () => {
   it.each([
     ['a Linux executable named cv.pdf', 'cv_file', { name: 'cv.pdf', bytes: elfBytes(), type: 'application/pdf' }],
     ['a Windows executable named kcse.jpg', 'kcse_file', { name: 'kcse.jpg', bytes: exeBytes(), type: 'image/jpeg' }],
-    ['a Word file as a certificate', 'llb_degree_file', { name: 'llb.pdf', bytes: docxBytes(), type: 'application/pdf' }],
+    [
+      'a Word file as a certificate',
+      'llb_degree_file',
+      { name: 'llb.pdf', bytes: docxBytes(), type: 'application/pdf' },
+    ],
     ['a text file named cv.pdf', 'cv_file', { name: 'cv.pdf', bytes: new TextEncoder().encode('just text') }],
   ] as const)('refuses %s by its bytes (415) and stores nothing', async (_what, field, file) => {
     const response = await handler(await applicationRequest({ files: filesInOrder({ [field]: file }) }));
     expect(response.status).toBe(415);
     const message = await messageOf(response);
     expect(message).toContain(field);
-    expect(message).toMatch(field === 'cv_file' ? /must be a PDF or Word \(\.docx\) file/ : /must be a PDF, JPEG or PNG file/);
+    expect(message).toMatch(
+      field === 'cv_file' ? /must be a PDF or Word \(\.docx\) file/ : /must be a PDF, JPEG or PNG file/,
+    );
     await expectNothingStored();
   });
 
   it('refuses a 7 MB file (413), naming it and the limit', async () => {
     const response = await handler(
-      await applicationRequest({ files: filesInOrder({ ksl_file: { name: 'ksl-scan.pdf', bytes: pdfOfSize(7 * MB) } }) }),
+      await applicationRequest({
+        files: filesInOrder({ ksl_file: { name: 'ksl-scan.pdf', bytes: pdfOfSize(7 * MB) } }),
+      }),
     );
     expect(response.status).toBe(413);
     const message = await messageOf(response);
@@ -175,8 +211,12 @@ describe('POST /api/v1/client/pupillage-application', () => {
   });
 
   it('refuses a body whose declared length is over the limit before reading it (413)', async () => {
-    const request = await applicationRequest({ files: filesInOrder({ cv_file: { name: 'cv.pdf', bytes: pdfOfSize(7 * MB) } }) });
-    const declared = new Request(request, { headers: { ...Object.fromEntries(request.headers), 'content-length': String(7 * MB) } });
+    const request = await applicationRequest({
+      files: filesInOrder({ cv_file: { name: 'cv.pdf', bytes: pdfOfSize(7 * MB) } }),
+    });
+    const declared = new Request(request, {
+      headers: { ...Object.fromEntries(request.headers), 'content-length': String(7 * MB) },
+    });
     const response = await handler(declared);
     expect(response.status).toBe(413);
     expect(await messageOf(response)).toMatch(/at most 4 MB, each at most 2 MB/);
@@ -238,7 +278,10 @@ describe('POST /api/v1/client/pupillage-application', () => {
     const files = validApplicationFiles();
     files.cv_file = { name: hostile, bytes: pdfBytes('cv'), type: 'application/pdf' };
     const response = await handler(
-      await applicationRequest({ data: validApplicationData(files), files: applicationFileFields.map((field) => files[field]) }),
+      await applicationRequest({
+        data: validApplicationData(files),
+        files: applicationFileFields.map((field) => files[field]),
+      }),
     );
     expect(response.status).toBe(200);
     const keys = await blobs.keys();
@@ -246,12 +289,17 @@ describe('POST /api/v1/client/pupillage-application', () => {
     for (const key of keys) {
       expect(key).toMatch(/^application\/[0-9A-Z]{26}\/(record|files\/(cv_file|kcse_file|ksl_file|llb_degree_file))$/);
     }
-    const record = (await blobs.store().get(keys.find((key) => key.endsWith('/record'))!, { type: 'json' })) as ApplicationRecord;
+    const record = (await blobs.store().get(
+      keys.find((key) => key.endsWith('/record'))!,
+      { type: 'json' },
+    )) as ApplicationRecord;
     expect(record.files[0]).toMatchObject({ field: 'cv_file', originalName: 'passwd.pdf' });
   });
 
   it('answers a filled honeypot as a success and stores nothing', async () => {
-    const response = await handler(await applicationRequest({ data: { ...validApplicationData(), honey: 'http://spam.example' } }));
+    const response = await handler(
+      await applicationRequest({ data: { ...validApplicationData(), honey: 'http://spam.example' } }),
+    );
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.application);
     await expectNothingStored();
@@ -276,16 +324,30 @@ describe('POST /api/v1/client/pupillage-application', () => {
   });
 
   it.each([
-    ['no boundary', new Request(new URL('/x', origin), { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' })],
-    ['a body cut short', rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"fullname":')],
+    [
+      'no boundary',
+      new Request(new URL('/x', origin), {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data' },
+        body: 'x',
+      }),
+    ],
+    [
+      'a body cut short',
+      rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"fullname":'),
+    ],
     ['a body that is not multipart at all', rawMultipartRequest('hello world')],
     [
       'a data part that is not JSON',
-      rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n{not json\r\n--test-boundary--\r\n'),
+      rawMultipartRequest(
+        '--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n{not json\r\n--test-boundary--\r\n',
+      ),
     ],
     [
       'a data part that is a JSON list',
-      rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n[1,2]\r\n--test-boundary--\r\n'),
+      rawMultipartRequest(
+        '--test-boundary\r\nContent-Disposition: form-data; name="data"\r\n\r\n[1,2]\r\n--test-boundary--\r\n',
+      ),
     ],
     [
       'no data part',
@@ -295,7 +357,9 @@ describe('POST /api/v1/client/pupillage-application', () => {
     ],
     [
       'an unexpected field',
-      rawMultipartRequest('--test-boundary\r\nContent-Disposition: form-data; name="fullname"\r\n\r\nA\r\n--test-boundary--\r\n'),
+      rawMultipartRequest(
+        '--test-boundary\r\nContent-Disposition: form-data; name="fullname"\r\n\r\nA\r\n--test-boundary--\r\n',
+      ),
     ],
   ])('refuses malformed multipart: %s (400)', async (_what, request) => {
     const response = await handler(request);
@@ -323,7 +387,9 @@ describe('POST /api/v1/client/pupillage-application', () => {
 
   it('removes the documents already written when one of them fails to store', async () => {
     const store = failingStore(blobs.store(), (operation, key) => operation === 'set' && key.endsWith('/ksl_file'));
-    const response = await createApplicationHandler({ openStore: () => store, log: () => {} })(await applicationRequest());
+    const response = await createApplicationHandler({ openStore: () => store, log: () => {} })(
+      await applicationRequest(),
+    );
     expect(response.status).toBe(500);
     expect(store.calls.filter((call) => call.operation === 'setJSON')).toEqual([]);
     await expectNothingStored();

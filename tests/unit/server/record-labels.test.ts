@@ -42,7 +42,11 @@ describe('what staff call the parts of a submission', () => {
   });
 
   it('names a document by what it is and by its bytes’ type, never by the applicant’s file name', () => {
-    expect(documentFileName({ field: 'ksl_file', detectedType: { ext: 'pdf', mime: 'application/pdf' } })).toBe('kenya-school-of-law-enrollment-proof.pdf');
-    expect(documentFileName({ field: 'cv_file', detectedType: { ext: 'cfb', mime: 'application/x-cfb' } })).toBe('cv.doc');
+    expect(documentFileName({ field: 'ksl_file', detectedType: { ext: 'pdf', mime: 'application/pdf' } })).toBe(
+      'kenya-school-of-law-enrollment-proof.pdf',
+    );
+    expect(documentFileName({ field: 'cv_file', detectedType: { ext: 'cfb', mime: 'application/x-cfb' } })).toBe(
+      'cv.doc',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationHandler, createConsultationHandler, createContactHandler, type FormHandler } from '../../../src/server/handlers.ts';
+import {
+  createApplicationHandler,
+  createConsultationHandler,
+  createContactHandler,
+  type FormHandler,
+} from '../../../src/server/handlers.ts';
 import { isSentFromThisSite, type ThisSite } from '../../../src/server/request-origin.ts';
 import { applicationRequest, origin, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
@@ -8,8 +13,10 @@ import { messageOf } from '../../support/requests.ts';
 const site: ThisSite = { siteUrl: 'https://www.mnoadvocates.co.ke', netlifySiteName: 'mno-advocates' };
 const production = 'https://www.mnoadvocates.co.ke/api/v1/client/contactform';
 
-const sentTo = (url: string, headers: Record<string, string>) => new Request(url, { method: 'POST', headers, body: '{}' });
-const fromThisSite = (headers: Record<string, string>, url = production) => isSentFromThisSite(sentTo(url, headers), site);
+const sentTo = (url: string, headers: Record<string, string>) =>
+  new Request(url, { method: 'POST', headers, body: '{}' });
+const fromThisSite = (headers: Record<string, string>, url = production) =>
+  isSentFromThisSite(sentTo(url, headers), site);
 
 describe('which requests count as sent from this site', () => {
   it('lets a request without Origin or Sec-Fetch-Site through, as scripts and monitors send them', () => {
@@ -17,9 +24,17 @@ describe('which requests count as sent from this site', () => {
   });
 
   it.each([
-    ['the address it was sent to', 'https://deploy-preview-7--mno-advocates.netlify.app', 'https://deploy-preview-7--mno-advocates.netlify.app/api/v1/client/contactform'],
+    [
+      'the address it was sent to',
+      'https://deploy-preview-7--mno-advocates.netlify.app',
+      'https://deploy-preview-7--mno-advocates.netlify.app/api/v1/client/contactform',
+    ],
     ['the local server it was sent to', 'http://localhost:8888', 'http://localhost:8888/api/v1/client/contactform'],
-    ['SITE_URL, whatever address the function saw', 'https://www.mnoadvocates.co.ke', 'https://mno-advocates.netlify.app/api/v1/client/contactform'],
+    [
+      'SITE_URL, whatever address the function saw',
+      'https://www.mnoadvocates.co.ke',
+      'https://mno-advocates.netlify.app/api/v1/client/contactform',
+    ],
     ['the site’s own Netlify subdomain', 'https://mno-advocates.netlify.app', production],
     ['a deploy preview of the site', 'https://deploy-preview-123--mno-advocates.netlify.app', production],
     ['a branch deploy of the site', 'https://feature-new-forms--mno-advocates.netlify.app', production],
@@ -65,11 +80,19 @@ describe('each form function, posted to from another site', () => {
   const blobs = localBlobsPerTest();
   const deps = () => ({ openStore: () => blobs.store(), notify: async () => {}, log: () => {} });
   const json = (path: string, formData: unknown) => (headers: Record<string, string>) =>
-    new Request(new URL(path, origin), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ form_data: formData }) });
+    new Request(new URL(path, origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ form_data: formData }),
+    });
 
   const forms: Array<[string, FormHandler, (headers: Record<string, string>) => Request | Promise<Request>]> = [
     ['the contact form', createContactHandler(deps()), json('/api/v1/client/contactform', validContact())],
-    ['the consultation form', createConsultationHandler(deps()), json('/api/v1/client/inquiryform', validConsultation())],
+    [
+      'the consultation form',
+      createConsultationHandler(deps()),
+      json('/api/v1/client/inquiryform', validConsultation()),
+    ],
     ['the application form', createApplicationHandler(deps()), (headers) => applicationRequest({ headers })],
   ];
 
@@ -97,7 +120,11 @@ describe('each form function, posted to from another site', () => {
     it('answers another site’s CORS preflight with 405 and no CORS permission', async () => {
       const preflight = new Request(new URL('/api/v1/client/contactform', origin), {
         method: 'OPTIONS',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       const response = await handler(preflight);
       expect(response.status).toBe(405);

@@ -11,7 +11,10 @@ describe('function answers', () => {
 
   it('logs our own fault with a reference the message quotes, without leaking the error', async () => {
     const logged: Array<Record<string, unknown>> = [];
-    const response = errorResponse(new Error('secret detail'), { what: 'save your message', log: (entry) => logged.push(entry) });
+    const response = errorResponse(new Error('secret detail'), {
+      what: 'save your message',
+      log: (entry) => logged.push(entry),
+    });
     expect(response.status).toBe(500);
     const { message } = (await response.json()) as { message: string };
     expect(message).not.toContain('secret detail');
@@ -21,7 +24,9 @@ describe('function answers', () => {
 
   it('logs what caused our fault, such as the Blobs error behind a storage failure', () => {
     const logged: Array<Record<string, unknown>> = [];
-    const blobsError = Object.assign(new Error('Netlify Blobs has generated an internal error (503 status code)'), { name: 'BlobsInternalError' });
+    const blobsError = Object.assign(new Error('Netlify Blobs has generated an internal error (503 status code)'), {
+      name: 'BlobsInternalError',
+    });
     errorResponse(new StorageError('Could not store contact/01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH', { cause: blobsError }), {
       what: 'save your message',
       log: (entry) => logged.push(entry),

@@ -18,7 +18,12 @@ import { createRetentionHandler, purgeSubmissions, type PurgeReport } from '../.
 import { recordMetadata } from '../../../src/server/save-submission.ts';
 import { submissionKeys } from '../../../src/server/storage.ts';
 import { contactRecord } from '../../../src/server/submission-record.ts';
-import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  jsonRequest,
+  validConsultation,
+  validContact,
+} from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,7 +35,12 @@ const periods = { ...DEFAULT_RETENTION_DAYS };
 
 const blobs = localBlobsPerTest();
 
-const at = (date: Date): HandlerDeps => ({ openStore: () => blobs.store(), now: () => date, notify: async () => {}, log: () => {} });
+const at = (date: Date): HandlerDeps => ({
+  openStore: () => blobs.store(),
+  now: () => date,
+  notify: async () => {},
+  log: () => {},
+});
 
 /** Submits through the real handlers as if at `date`; returns the new id. */
 async function submit(type: 'contact' | 'consultation' | 'application', date: Date): Promise<string> {
@@ -39,7 +49,9 @@ async function submit(type: 'contact' | 'consultation' | 'application', date: Da
     type === 'contact'
       ? await createContactHandler(at(date))(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))
       : type === 'consultation'
-        ? await createConsultationHandler(at(date))(jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }))
+        ? await createConsultationHandler(at(date))(
+            jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }),
+          )
         : await createApplicationHandler(at(date))(await applicationRequest());
   expect(response.status).toBe(200);
   const added = (await blobs.keys()).filter((key) => !before.has(key));
@@ -58,7 +70,13 @@ async function storeContact(date: Date, id = newSubmissionId(date.getTime())): P
 /** Stores an idempotency claim made at `date` for a stored application; returns its key. */
 async function storeClaim(date: Date): Promise<string> {
   const before = new Set(await blobs.keys('idempotency/'));
-  const claim = await claimIdempotencyKey(blobs.store(), 'application', `retry-key-${date.getTime()}`, 'a'.repeat(64), date);
+  const claim = await claimIdempotencyKey(
+    blobs.store(),
+    'application',
+    `retry-key-${date.getTime()}`,
+    'a'.repeat(64),
+    date,
+  );
   if (claim.kind !== 'new') throw new Error('the claim should be new');
   await claim.stored(newSubmissionId(date.getTime()));
   return (await blobs.keys('idempotency/')).find((key) => !before.has(key))!;
@@ -93,8 +111,14 @@ describe('purging by the retention periods', () => {
     expect(await blobs.keys(`application/${applicationIn}/`)).toHaveLength(1 + applicationFileFields.length);
 
     // A second run a day later takes the one that has now passed its period too.
-    const dayLater = await purgeSubmissions(blobs.store(), { now: new Date(NOW.getTime() + DAY), periods, dryRun: false });
-    expect(dayLater.expired.map((item) => item.id).sort()).toEqual([applicationIn, applicationOnTheDay, contactIn].sort());
+    const dayLater = await purgeSubmissions(blobs.store(), {
+      now: new Date(NOW.getTime() + DAY),
+      periods,
+      dryRun: false,
+    });
+    expect(dayLater.expired.map((item) => item.id).sort()).toEqual(
+      [applicationIn, applicationOnTheDay, contactIn].sort(),
+    );
   });
 
   it('deletes documents left without a record once they are past the period', async () => {
@@ -102,7 +126,9 @@ describe('purging by the retention periods', () => {
     const newId = newSubmissionId(ago(10 * DAY).getTime());
     for (const id of [oldId, newId]) await blobs.store().set(submissionKeys.applicationFile(id, 'cv_file'), 'orphan');
     const report = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
-    expect(report.expired).toEqual([{ type: 'application', id: oldId, receivedAt: ago(366 * DAY).toISOString(), keys: 1 }]);
+    expect(report.expired).toEqual([
+      { type: 'application', id: oldId, receivedAt: ago(366 * DAY).toISOString(), keys: 1 },
+    ]);
     expect(await idsLeft()).toEqual([newId]);
   });
 
@@ -120,7 +146,12 @@ describe('what the purge never touches', () => {
     const old = await storeContact(ago(800 * DAY));
     await blobs.store().set(GENERATED_SECRET_KEY, 'secret');
     await blobs.store().set('notes/readme', 'not a submission');
-    await blobs.store().setJSON('contact/not-a-ulid', contactRecord({ ...validContact(), honey: '' }, { id: 'not-a-ulid', receivedAt: ago(900 * DAY) }));
+    await blobs
+      .store()
+      .setJSON(
+        'contact/not-a-ulid',
+        contactRecord({ ...validContact(), honey: '' }, { id: 'not-a-ulid', receivedAt: ago(900 * DAY) }),
+      );
     const lapsedClaim = await storeClaim(ago(25 * HOUR));
     const freshClaim = await storeClaim(ago(23 * HOUR));
     const others = [GENERATED_SECRET_KEY, 'notes/readme', 'contact/not-a-ulid', freshClaim].sort();
@@ -147,18 +178,30 @@ describe('what the purge never touches', () => {
     await blobs.store().set(submissionKeys.contact(unreadable), '{ not json');
     await storeContact(ago(800 * DAY));
     const errors: Array<Record<string, unknown>> = [];
-    const run = createRetentionHandler({ openStore: () => blobs.store(), now: () => NOW, periods: () => periods, log: () => {}, logError: (entry) => errors.push(entry) });
+    const run = createRetentionHandler({
+      openStore: () => blobs.store(),
+      now: () => NOW,
+      periods: () => periods,
+      log: () => {},
+      logError: (entry) => errors.push(entry),
+    });
     expect((await run()).status).toBe(204);
     expect(await idsLeft()).toEqual([unreadable]);
     expect(errors).toEqual([
-      expect.objectContaining({ unreadable: [{ type: 'contact', id: unreadable, detail: expect.stringMatching(/JSON/i) }] }),
+      expect.objectContaining({
+        unreadable: [{ type: 'contact', id: unreadable, detail: expect.stringMatching(/JSON/i) }],
+      }),
     ]);
   });
 });
 
 describe('a purge in bounded time', () => {
   it('stops at its deadline having started at least one deletion, and the next run goes on from what is left', async () => {
-    const old = [await storeContact(ago(800 * DAY)), await storeContact(ago(900 * DAY)), await storeContact(ago(1000 * DAY))];
+    const old = [
+      await storeContact(ago(800 * DAY)),
+      await storeContact(ago(900 * DAY)),
+      await storeContact(ago(1000 * DAY)),
+    ];
     const young = await storeContact(ago(10 * DAY));
     const first = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, deadlineMs: 0 });
     expect(first).toMatchObject({ complete: false, counts: { contact: 1 } });
@@ -175,7 +218,8 @@ describe('a purge in bounded time', () => {
     // One message every 7 hours over four years: about half are past the 730 days.
     const times = Array.from({ length: 5_000 }, (_, i) => ago((i + 1) * 7 * HOUR));
     const ids: string[] = [];
-    for (let i = 0; i < times.length; i += 250) ids.push(...(await Promise.all(times.slice(i, i + 250).map((time) => storeContact(time)))));
+    for (let i = 0; i < times.length; i += 250)
+      ids.push(...(await Promise.all(times.slice(i, i + 250).map((time) => storeContact(time)))));
     await blobs.store().set(GENERATED_SECRET_KEY, 'secret');
     const cutoff = ago(730 * DAY).getTime();
     const expected = ids.filter((_, i) => times[i]!.getTime() < cutoff);
@@ -238,10 +282,16 @@ describe('the daily retention function', () => {
     process.env.RETENTION_ENQUIRY_DAYS = '60';
     try {
       const logged: Array<Record<string, unknown>> = [];
-      const run = createRetentionHandler({ openStore: () => blobs.store(), now: () => NOW, log: (entry) => logged.push(entry) });
+      const run = createRetentionHandler({
+        openStore: () => blobs.store(),
+        now: () => NOW,
+        log: (entry) => logged.push(entry),
+      });
       expect((await run()).status).toBe(204);
       expect(logged[0]).toMatchObject({ periodsInDays: { application: 30, enquiry: 60 } });
-      expect(((logged[0]!.deleted as Array<{ id: string }>).map((item) => item.id)).sort()).toEqual([application, contact].sort());
+      expect((logged[0]!.deleted as Array<{ id: string }>).map((item) => item.id).sort()).toEqual(
+        [application, contact].sort(),
+      );
       expect(await idsLeft()).toEqual([keptContact]);
     } finally {
       process.env = saved;
@@ -252,9 +302,19 @@ describe('the daily retention function', () => {
     await storeContact(ago(800 * DAY));
     await storeContact(ago(900 * DAY));
     const logged: Array<Record<string, unknown>> = [];
-    const run = createRetentionHandler({ openStore: () => blobs.store(), now: () => NOW, periods: () => periods, deadlineMs: 0, log: (entry) => logged.push(entry) });
+    const run = createRetentionHandler({
+      openStore: () => blobs.store(),
+      now: () => NOW,
+      periods: () => periods,
+      deadlineMs: 0,
+      log: (entry) => logged.push(entry),
+    });
     expect((await run()).status).toBe(204);
-    expect(logged[0]).toMatchObject({ what: expect.stringContaining('the next run deletes the rest'), complete: false, counts: { contact: 1 } });
+    expect(logged[0]).toMatchObject({
+      what: expect.stringContaining('the next run deletes the rest'),
+      complete: false,
+      counts: { contact: 1 },
+    });
     expect(await idsLeft()).toHaveLength(1);
   });
 
@@ -264,7 +324,12 @@ describe('the daily retention function', () => {
     process.env.RETENTION_APPLICATION_DAYS = '0';
     try {
       const errors: Array<Record<string, unknown>> = [];
-      const run = createRetentionHandler({ openStore: () => blobs.store(), now: () => NOW, log: () => {}, logError: (entry) => errors.push(entry) });
+      const run = createRetentionHandler({
+        openStore: () => blobs.store(),
+        now: () => NOW,
+        log: () => {},
+        logError: (entry) => errors.push(entry),
+      });
       expect((await run()).status).toBe(500);
       expect(String(errors[0]?.detail)).toContain('RETENTION_APPLICATION_DAYS must be a whole number of days');
       expect(await idsLeft()).toHaveLength(1);

@@ -40,7 +40,9 @@ describe('writing a submission to Blobs', () => {
   it('keeps the store’s own error as the cause, and a form function logs it', async () => {
     const id = newSubmissionId();
     const store = failingStore(blobs.store(), (operation) => operation === 'setJSON');
-    const failure = await writeSubmission(store, { key: submissionKeys.contact(id), value: { id } }).catch((error: unknown) => error);
+    const failure = await writeSubmission(store, { key: submissionKeys.contact(id), value: { id } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(StorageError);
     expect((failure as StorageError).cause).toEqual(new Error(`simulated Blobs outage on setJSON contact/${id}`));
 
@@ -72,9 +74,9 @@ describe('writing a submission to Blobs', () => {
   it('never overwrites, nor deletes, a submission that already exists', async () => {
     const id = newSubmissionId();
     await writeSubmission(blobs.store(), { key: submissionKeys.contact(id), value: { first: true } });
-    await expect(writeSubmission(blobs.store(), { key: submissionKeys.contact(id), value: { first: false } })).rejects.toBeInstanceOf(
-      StorageError,
-    );
+    await expect(
+      writeSubmission(blobs.store(), { key: submissionKeys.contact(id), value: { first: false } }),
+    ).rejects.toBeInstanceOf(StorageError);
     expect(await blobs.store().get(submissionKeys.contact(id), { type: 'json' })).toEqual({ first: true });
   });
 });

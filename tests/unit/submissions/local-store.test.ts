@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../src/forms/application.ts';
 import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers.ts';
 import { SUBMISSIONS_STORE } from '../../../src/server/storage.ts';
-import { applicationRequest, jsonRequest, validApplicationFiles, validContact } from '../../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  jsonRequest,
+  validApplicationFiles,
+  validContact,
+} from '../../../scripts/lib/sample-requests.ts';
 
 const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
 let root: string;
@@ -26,9 +31,14 @@ function tool(...args: string[]): Promise<{ code: number; stdout: string; stderr
   delete env.NETLIFY_AUTH_TOKEN;
   delete env.SMTP_URL;
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args, '--root', root], { env, cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [script, ...args, '--root', root],
+      { env, cwd: root, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -37,9 +47,12 @@ beforeAll(async () => {
   // What `npm start` runs: @netlify/dev's Blobs server on <root>/.netlify/blobs-serve, site id "0".
   server = new BlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 'dev-token', logger: () => {} });
   const { port } = await server.start();
-  const openStore = () => getStore({ name: SUBMISSIONS_STORE, siteID: '0', token: 'dev-token', apiURL: `http://localhost:${port}` });
+  const openStore = () =>
+    getStore({ name: SUBMISSIONS_STORE, siteID: '0', token: 'dev-token', apiURL: `http://localhost:${port}` });
   const deps = { openStore, log: () => {}, notify: async () => {} };
-  expect((await createContactHandler(deps)(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))).status).toBe(200);
+  expect(
+    (await createContactHandler(deps)(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))).status,
+  ).toBe(200);
   expect((await createApplicationHandler(deps)(await applicationRequest())).status).toBe(200);
   const { blobs } = await openStore().list();
   ids.contact = blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];
@@ -69,11 +82,18 @@ describe('npm run submissions against the local store', () => {
     expect(shown.stdout).toContain('Wanjiru Kamau');
     const exported = await tool('export', ids.application!, '--out', 'export');
     expect(exported.code).toBe(0);
-    const names = ['cv.docx', 'kcse-certificate.png', 'kenya-school-of-law-enrollment-proof.pdf', 'llb-degree-certificate.jpg'];
+    const names = [
+      'cv.docx',
+      'kcse-certificate.png',
+      'kenya-school-of-law-enrollment-proof.pdf',
+      'llb-degree-certificate.jpg',
+    ];
     const uploads = validApplicationFiles();
     for (const [index, field] of applicationFileFields.entries()) {
       const bytes = await readFile(join(root, 'export', names[index]!));
-      expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(uploads[field].bytes).digest('hex'));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(
+        createHash('sha256').update(uploads[field].bytes).digest('hex'),
+      );
     }
   });
 
@@ -81,6 +101,8 @@ describe('npm run submissions against the local store', () => {
     const { code, stdout, stderr } = await tool('show', '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH');
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr.trim().split('\n').at(-1)).toMatch(/^submissions: No submission has the id 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH\./);
+    expect(stderr.trim().split('\n').at(-1)).toMatch(
+      /^submissions: No submission has the id 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH\./,
+    );
   });
 });

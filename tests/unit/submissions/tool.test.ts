@@ -10,11 +10,22 @@ import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cl
 import { openStoreFor } from '../../../scripts/submissions/open-store.ts';
 import { applicationFileFields } from '../../../src/forms/application.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
-import { createApplicationHandler, createConsultationHandler, createContactHandler, type HandlerDeps } from '../../../src/server/handlers.ts';
+import {
+  createApplicationHandler,
+  createConsultationHandler,
+  createContactHandler,
+  type HandlerDeps,
+} from '../../../src/server/handlers.ts';
 import { createNotifier } from '../../../src/server/notification-sending.ts';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
-import { applicationRequest, jsonRequest, validApplicationFiles, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
+import {
+  applicationRequest,
+  jsonRequest,
+  validApplicationFiles,
+  validConsultation,
+  validContact,
+} from '../../../scripts/lib/sample-requests.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { refusedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
 
@@ -66,7 +77,9 @@ async function submitAll(date = NOW) {
       jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }),
     ),
   );
-  const application = await ids(async () => createApplicationHandler(handlerDeps(new Date(date.getTime() + 120_000)))(await applicationRequest()));
+  const application = await ids(async () =>
+    createApplicationHandler(handlerDeps(new Date(date.getTime() + 120_000)))(await applicationRequest()),
+  );
   return { contact, consultation, application };
 }
 
@@ -91,7 +104,8 @@ async function run(argv: string[], overrides: Partial<CliDeps> = {}): Promise<Ru
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
-const record = async <Record extends SubmissionRecord>(key: string) => (await blobs.store().get(key, { type: 'json' })) as Record;
+const record = async <Record extends SubmissionRecord>(key: string) =>
+  (await blobs.store().get(key, { type: 'json' })) as Record;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('list', () => {
@@ -102,7 +116,9 @@ describe('list', () => {
     expect(stderr).toBe('Store: test store');
     const rows = stdout.split('\n').slice(1, 4);
     expect(rows.map((row) => row.slice(0, 26))).toEqual([ids.application, ids.consultation, ids.contact]);
-    expect(rows[2]).toMatch(/contact\s+2026-11-22 12:00\s+Wanjiru Kamau <wanjiru@example\.co\.ke>\s+Estate planning\s+no \(failed 1×\)/);
+    expect(rows[2]).toMatch(
+      /contact\s+2026-11-22 12:00\s+Wanjiru Kamau <wanjiru@example\.co\.ke>\s+Estate planning\s+no \(failed 1×\)/,
+    );
     expect(rows[0]).toMatch(/application .*Achieng Njeri Mwangi .*Pupillage, Kakamega/);
     expect(stdout).toContain('3 submissions, 3 not notified');
   });
@@ -110,7 +126,9 @@ describe('list', () => {
   it('filters by type and date, and prints JSON for other programs', async () => {
     const old = await submitAll(new Date(NOW.getTime() - 30 * DAY));
     const recent = await submitAll();
-    const contacts = JSON.parse((await run(['list', '--type', 'contact', '--json'])).stdout) as Array<Record<string, unknown>>;
+    const contacts = JSON.parse((await run(['list', '--type', 'contact', '--json'])).stdout) as Array<
+      Record<string, unknown>
+    >;
     expect(contacts.map((row) => row.id)).toEqual([recent.contact, old.contact]);
     expect(contacts[0]).toMatchObject({
       type: 'contact',
@@ -119,7 +137,9 @@ describe('list', () => {
       notified: { at: null, attempts: 1 },
       complete: true,
     });
-    const sinceDate = JSON.parse((await run(['list', '--since', '2026-11-01', '--json'])).stdout) as Array<{ id: string }>;
+    const sinceDate = JSON.parse((await run(['list', '--since', '2026-11-01', '--json'])).stdout) as Array<{
+      id: string;
+    }>;
     expect(sinceDate.map((row) => row.id)).toEqual([recent.application, recent.consultation, recent.contact]);
     const sinceDays = JSON.parse((await run(['list', '--since', '7d', '--json'])).stdout) as Array<{ id: string }>;
     expect(sinceDays).toHaveLength(3);
@@ -127,7 +147,9 @@ describe('list', () => {
 
   it('never prints a terminal escape sequence a visitor typed', async () => {
     await createContactHandler(handlerDeps(NOW))(
-      jsonRequest('/api/v1/client/contactform', { form_data: { ...validContact(), name: 'Evil\u001b[2J\u001b]0;pwned\u0007 Name' } }),
+      jsonRequest('/api/v1/client/contactform', {
+        form_data: { ...validContact(), name: 'Evil\u001b[2J\u001b]0;pwned\u0007 Name' },
+      }),
     );
     const { stdout } = await run(['list']);
     expect(stdout).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
@@ -151,14 +173,26 @@ describe('show', () => {
   it('prints fresh links to an application’s documents, to pass to a colleague', async () => {
     const ids = await submitAll();
     const { stdout } = await run(['show', ids.application]);
-    const links = [...stdout.matchAll(/https:\/\/www\.mnoadvocates\.co\.ke\/api\/v1\/documents\/(\w+)\/(\w+)\?expires=\d+&signature=[\w-]+/g)];
-    expect(links.map((match) => [match[1], match[2]])).toEqual(applicationFileFields.map((field) => [ids.application, field]));
+    const links = [
+      ...stdout.matchAll(
+        /https:\/\/www\.mnoadvocates\.co\.ke\/api\/v1\/documents\/(\w+)\/(\w+)\?expires=\d+&signature=[\w-]+/g,
+      ),
+    ];
+    expect(links.map((match) => [match[1], match[2]])).toEqual(
+      applicationFileFields.map((field) => [ids.application, field]),
+    );
     expect(stdout).toMatch(/The links work until \d+ \w+ \d{4}/);
   });
 
   it('says in one line, with exit code 1, that an id is unknown or malformed', async () => {
     const unknown = await run(['show', '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH']);
-    expect(unknown).toEqual({ code: 1, stdout: '', stderr: expect.stringMatching(/^Store: test store\nsubmissions: No submission has the id 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH\./) });
+    expect(unknown).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(
+        /^Store: test store\nsubmissions: No submission has the id 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH\./,
+      ),
+    });
     expect(unknown.stderr.split('\n')).toHaveLength(2);
     const malformed = await run(['show', 'not-an-id']);
     expect(malformed.code).toBe(1);
@@ -169,7 +203,9 @@ describe('show', () => {
     expect((await run([])).code).toBe(2);
     expect((await run(['frobnicate'])).stderr).toContain('unknown command "frobnicate"');
     expect((await run(['show'])).code).toBe(2);
-    expect((await run(['list', '--type', 'letters'])).stderr).toContain('--type must be contact, consultation or application');
+    expect((await run(['list', '--type', 'letters'])).stderr).toContain(
+      '--type must be contact, consultation or application',
+    );
     expect((await run(['list', '--bogus'])).code).toBe(2);
     expect((await run(['--help'])).stdout).toContain('Usage: npm run submissions -- <command>');
   });
@@ -189,12 +225,23 @@ describe('export', () => {
       expect.stringMatching(/^\[4\/4\] llb-degree-certificate\.jpg /),
     ]);
     expect((await readdir(directory)).sort()).toEqual(
-      ['cv.docx', 'kcse-certificate.png', 'kenya-school-of-law-enrollment-proof.pdf', 'llb-degree-certificate.jpg', 'record.json'].sort(),
+      [
+        'cv.docx',
+        'kcse-certificate.png',
+        'kenya-school-of-law-enrollment-proof.pdf',
+        'llb-degree-certificate.jpg',
+        'record.json',
+      ].sort(),
     );
     const uploads = validApplicationFiles();
     const exported = JSON.parse(await readFile(join(directory, 'record.json'), 'utf8')) as ApplicationRecord;
     expect(exported).toEqual(await record(`application/${ids.application}/record`));
-    const names = { cv_file: 'cv.docx', kcse_file: 'kcse-certificate.png', ksl_file: 'kenya-school-of-law-enrollment-proof.pdf', llb_degree_file: 'llb-degree-certificate.jpg' };
+    const names = {
+      cv_file: 'cv.docx',
+      kcse_file: 'kcse-certificate.png',
+      ksl_file: 'kenya-school-of-law-enrollment-proof.pdf',
+      llb_degree_file: 'llb-degree-certificate.jpg',
+    };
     for (const field of applicationFileFields) {
       expect(sha256(await readFile(join(directory, names[field])))).toBe(sha256(uploads[field].bytes));
     }
@@ -219,7 +266,9 @@ describe('resend', () => {
     const ids = await submitAll();
     const { code, stdout } = await run(['resend', ids.application]);
     expect(code).toBe(0);
-    expect(stdout).toContain(`Sent the notification of pupillage application ${ids.application} to recruitment@mnoadvocates.test.`);
+    expect(stdout).toContain(
+      `Sent the notification of pupillage application ${ids.application} to recruitment@mnoadvocates.test.`,
+    );
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.to).toEqual(['recruitment@mnoadvocates.test']);
     expect(mail!.text).toContain(`npm run submissions -- export ${ids.application} --out ./${ids.application}`);
@@ -254,7 +303,9 @@ describe('resend', () => {
     const ids = await submitAll();
     const { code, stderr } = await run(['resend', ids.contact], { notificationSettings: () => mailSettings(null) });
     expect(code).toBe(1);
-    expect(stderr).toBe('submissions: SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.');
+    expect(stderr).toBe(
+      'submissions: SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.',
+    );
   });
 });
 
@@ -263,7 +314,9 @@ describe('delete (a person asks for their data to be erased)', () => {
     const ids = await submitAll();
     const dry = await run(['delete', ids.application]);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain(`Would delete the pupillage application ${ids.application} from Achieng Njeri Mwangi <achieng@example.com>`);
+    expect(dry.stdout).toContain(
+      `Would delete the pupillage application ${ids.application} from Achieng Njeri Mwangi <achieng@example.com>`,
+    );
     expect(dry.stdout).toContain('5 stored items');
     expect(await blobs.keys(`application/${ids.application}/`)).toHaveLength(5);
 
@@ -282,7 +335,9 @@ describe('purge', () => {
     const recent = await submitAll(new Date(NOW.getTime() - 40 * DAY));
     const dry = await run(['purge']);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain('1 submission is past its retention period (applications 12 months, enquiries 24 months)');
+    expect(dry.stdout).toContain(
+      '1 submission is past its retention period (applications 12 months, enquiries 24 months)',
+    );
     expect(dry.stdout).toContain(old.application);
     expect(dry.stdout).toContain('Nothing was deleted: add --yes to delete them.');
     expect(await blobs.keys()).toHaveLength(14);
@@ -303,7 +358,9 @@ describe('purge', () => {
     const first = await run(['purge', '--yes'], { purgeDeadlineMs: 0 });
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Deleted 1 submission past its retention period/);
-    expect(first.stdout).toMatch(/\nStopped at the time limit before looking at everything: run the command again to delete the rest\.$/);
+    expect(first.stdout).toMatch(
+      /\nStopped at the time limit before looking at everything: run the command again to delete the rest\.$/,
+    );
 
     const rest = await run(['purge', '--yes']);
     expect(rest.stdout).toMatch(/^Deleted 2 submissions past their retention period/);
@@ -317,16 +374,26 @@ describe('which store', () => {
     const live = (siteId: string | undefined, token: string | undefined) =>
       run(['list'], { openStore: (options) => openStoreFor(options, { siteId, token }) });
     const noToken = await live('site-123', undefined);
-    expect(noToken).toEqual({ code: 1, stdout: '', stderr: expect.stringMatching(/^submissions: NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not/) });
-    expect((await live(undefined, 'secret')).stderr).toMatch(/^submissions: NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not/);
+    expect(noToken).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(/^submissions: NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not/),
+    });
+    expect((await live(undefined, 'secret')).stderr).toMatch(
+      /^submissions: NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not/,
+    );
   });
 
   it('says there is no local store yet, in one line', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'mno-empty-'));
     try {
-      const result = await run(['list', '--root', empty], { openStore: (options) => openStoreFor(options, { siteId: undefined, token: undefined }) });
+      const result = await run(['list', '--root', empty], {
+        openStore: (options) => openStoreFor(options, { siteId: undefined, token: undefined }),
+      });
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^submissions: No local submissions: .*\.netlify\/blobs-serve does not exist\. Run "npm start"/);
+      expect(result.stderr).toMatch(
+        /^submissions: No local submissions: .*\.netlify\/blobs-serve does not exist\. Run "npm start"/,
+      );
       expect(result.stderr.split('\n')).toHaveLength(1);
     } finally {
       await rm(empty, { recursive: true, force: true });
