@@ -62,7 +62,7 @@ describe('reading a JSON form body', () => {
   it('takes form_data out of the body, or refuses the shape with 400', () => {
     expect(extractFormData({ form_data: { a: 1 } })).toEqual({ a: 1 });
     for (const body of [null, [], 'x', {}, { form_data: null }, { form_data: [] }]) {
-      expect(() => extractFormData(body)).toThrowError(HttpError);
+      expect(() => extractFormData(body)).toThrow(HttpError);
     }
   });
 });
