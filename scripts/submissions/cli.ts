@@ -251,7 +251,7 @@ function shortTime(date: Date | null): string {
 
 function describeNotified(notified: NotificationStatus | null): string {
   if (notified?.at) return `yes, ${shortTime(new Date(notified.at))}`;
-  if (!notified) return 'no (not sent)';
+  if (!notified) return 'no (firm not e-mailed)';
   return `no (failed ${notified.attempts}×)`;
 }
 
