@@ -22,10 +22,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'npm run build && npm run serve',
+    command: 'node tests/e2e/support/build-site.ts && npm run serve',
     url: `http://localhost:${E2E_PORT}/`,
     env: { PORT: String(E2E_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
-    reuseExistingServer: !process.env.CI,
+    // Never test a server this run did not start (an old build, another branch's): a busy port fails the run.
+    reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,22 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { INSIGHTS_PAGE_SIZE } from '../../src/lib/articles/pages.ts';
+import { RECENT_ARTICLES } from '../../src/lib/articles/query.ts';
+import { e2eArticles, sampleArticles } from './support/articles.ts';
 
-// The e2e build uses the bundled sample articles (no CONTENT_API_URL).
-interface SampleArticle {
-  articleSlug: string;
-  articleTitle: string;
-  articleCategory: string;
-  articleDate: string | null;
-  authorName: string;
-  authorImage: { url: string };
-  approximateTimeOfRead: number;
-}
-const sample: SampleArticle[] = JSON.parse(
-  readFileSync(new URL('../../src/content/articles.sample.json', import.meta.url), 'utf8'),
-).data.articles;
 /** The content service answers oldest first; the site shows newest first. */
-const newestFirst = [...sample].reverse();
-const bySlug = (slug: string) => sample.find((article) => article.articleSlug === slug)!;
+const newestFirst = [...e2eArticles].reverse();
+const bySlug = (slug: string) => sampleArticles.find((article) => article.articleSlug === slug)!;
+/** What the browser keeps: the newest articles, oldest first, as the content service's answer. */
+const storedSlugs = e2eArticles.slice(-RECENT_ARTICLES).map((article) => article.articleSlug);
+const pageCount = Math.ceil(e2eArticles.length / INSIGHTS_PAGE_SIZE);
 const spaced = (category: string) => category.replace(/_/g, ' ');
 
 const WITH_DATE = 'registering-with-the-odpc'; // articleDate 2023-11-08
@@ -50,7 +42,7 @@ test.describe('home page articles teaser', () => {
     await page.goto('/');
     await expect.poll(() => storedArticles(page)).not.toBeNull();
     const stored = (await storedArticles(page))!;
-    expect(stored.map((article) => article.articleSlug)).toEqual(sample.map((article) => article.articleSlug));
+    expect(stored.map((article) => article.articleSlug)).toEqual(storedSlugs);
     expect(stored.every((article) => article.articleContent === null)).toBe(true);
   });
 
@@ -64,13 +56,13 @@ test.describe('home page articles teaser', () => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
     await page.goto('/');
-    await expect.poll(async () => (await storedArticles(page).catch(() => null))?.length).toBe(sample.length);
+    await expect.poll(async () => (await storedArticles(page).catch(() => null))?.length).toBe(storedSlugs.length);
     expect(errors).toEqual([]);
   });
 });
 
 test.describe('article list (/insights)', () => {
-  test('introduces the blog and lists every article newest first, each with "Read more"', async ({ page }) => {
+  test('introduces the blog and lists the newest articles first, each with "Read more"', async ({ page }) => {
     await page.goto('/insights');
     await expect(page.locator('.page-hero .eyebrow')).toHaveText('Explore Our Blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -79,11 +71,12 @@ test.describe('article list (/insights)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All Articles' })).toBeVisible();
 
     const cards = page.locator('.insight-card');
-    await expect(cards).toHaveCount(sample.length);
+    const firstPage = newestFirst.slice(0, INSIGHTS_PAGE_SIZE);
+    await expect(cards).toHaveCount(firstPage.length);
     expect(await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-slug')))).toEqual(
-      newestFirst.map((article) => article.articleSlug),
+      firstPage.map((article) => article.articleSlug),
     );
-    for (const [index, article] of newestFirst.entries()) {
+    for (const [index, article] of firstPage.entries()) {
       const card = cards.nth(index);
       await expect(card.locator('.insight-card__category')).toHaveText(spaced(article.articleCategory));
       await expect(card.getByRole('heading')).toHaveText(article.articleTitle);
@@ -96,6 +89,35 @@ test.describe('article list (/insights)', () => {
     }
     await expect(page.getByRole('link', { name: "Let's Talk" })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('pages through every article, newest first, with "Next" and "Previous" and the current page marked', async ({
+    page,
+  }) => {
+    await page.goto('/insights');
+    const pager = page.getByRole('navigation', { name: 'All Articles: pages' });
+    const listed: (string | null)[] = [];
+    for (let number = 1; number <= pageCount; number++) {
+      await expect(pager.getByRole('link', { name: `Page ${number}` })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('link', { name: 'Previous page' })).toHaveCount(number > 1 ? 1 : 0);
+      listed.push(
+        ...(await page
+          .locator('.insight-card')
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-slug')))),
+      );
+      if (number < pageCount) {
+        await pager.getByRole('link', { name: 'Next page' }).click();
+        await expect(page).toHaveURL(new RegExp(`/insights/${number + 1}/?$`));
+      } else {
+        await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+      }
+    }
+    expect(listed).toEqual(newestFirst.map((article) => article.articleSlug));
+
+    await pager.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/insights/${pageCount - 1}/?$`));
+    await pager.getByRole('link', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/insights\/?$/);
   });
 
   test('opens an article from a click anywhere on its card, or from "Read more"', async ({ page }) => {
@@ -121,7 +143,7 @@ test.describe('article list (/insights)', () => {
     await page.goto('/insights');
     await expect
       .poll(async () => (await storedArticles(page))?.map((article) => article.articleSlug))
-      .toEqual(sample.map((article) => article.articleSlug));
+      .toEqual(storedSlugs);
   });
 });
 
@@ -145,14 +167,14 @@ test.describe('article categories and practice areas', () => {
     await expect(categories.getByRole('link', { name: /^Employment Law/ })).toHaveAttribute('aria-current', 'page');
     await categories.getByRole('link', { name: 'All', exact: true }).click();
     await expect(page).toHaveURL(/\/insights\/?$/);
-    await expect(page.locator('.insight-card')).toHaveCount(sample.length);
+    await expect(page.locator('.insight-card')).toHaveCount(INSIGHTS_PAGE_SIZE);
   });
 
   test('a list page that does not exist answers 404', async ({ page }) => {
     for (const path of [
-      '/insights/2',
+      `/insights/${pageCount + 1}`,
       '/insights/0',
-      '/insights/category/employment-law/2',
+      `/insights/category/employment-law/${Math.ceil(employment.length / INSIGHTS_PAGE_SIZE) + 1}`,
       '/insights/category/no-such-category',
     ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
@@ -231,7 +253,7 @@ test.describe('article page (/insight/:slug)', () => {
         async () => (await storedArticles(page))?.find((a) => a.articleSlug === WITH_DATE)?.articleContent?.html ?? '',
       )
       .toContain('Who must register');
-    expect((await storedArticles(page))!.map((a) => a.articleSlug)).toEqual(sample.map((a) => a.articleSlug));
+    expect((await storedArticles(page))!.map((a) => a.articleSlug)).toEqual(storedSlugs);
   });
 
   test('an unknown slug answers 404 with the article layout empty and no message', async ({ page }) => {
@@ -251,7 +273,7 @@ test.describe('article page (/insight/:slug)', () => {
 });
 
 test.describe('feeds', () => {
-  test('/rss.xml is valid RSS listing every article newest first with absolute links', async ({ page, request }) => {
+  test('/rss.xml is valid RSS listing the newest articles first with absolute links', async ({ page, request }) => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -267,9 +289,8 @@ test.describe('feeds', () => {
     }, xml);
     expect(feed.parseError).toBeNull();
     expect(feed.root).toBe('rss');
-    expect(feed.links).toHaveLength(sample.length);
     expect(feed.links.map((link) => new URL(link).pathname)).toEqual(
-      newestFirst.map((article) => `/insight/${article.articleSlug}`),
+      newestFirst.slice(0, RECENT_ARTICLES).map((article) => `/insight/${article.articleSlug}`),
     );
     for (const link of feed.links) expect(link).toMatch(/^https?:\/\//);
   });
@@ -292,7 +313,7 @@ test.describe('feeds', () => {
       const text = await (await request.get(sitemap)).text();
       locations.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
     }
-    for (const article of sample) expect(locations).toContain(`/insight/${article.articleSlug}/`);
+    for (const article of e2eArticles) expect(locations).toContain(`/insight/${article.articleSlug}/`);
     expect(locations).toContain('/insights/');
     expect(locations.filter((path) => /(^|\/)404(\/|$)/.test(path))).toEqual([]);
   });

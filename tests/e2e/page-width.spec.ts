@@ -4,6 +4,7 @@
 // width), nor after, at any point of the way down.
 import { expect, test } from '@playwright/test';
 import { sitemapPages } from './site-map.ts';
+import { twoFrames } from './support/frames.ts';
 
 const WIDTHS = [375, 1280];
 
@@ -22,10 +23,8 @@ for (const path of sitemapPages) {
           return document.documentElement.scrollWidth - document.documentElement.clientWidth;
         }, top);
         if (wide > 0) overflows.push(`${wide} px too wide at ${top} px down`);
-        // Two frames: reveals this scroll set off have started, so what they do to the width shows at the next step.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        // Reveals this scroll set off have started, so what they do to the width shows at the next step.
+        await twoFrames(page);
       }
       expect(overflows, `${path} at ${width} px`).toEqual([]);
     }

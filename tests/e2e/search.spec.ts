@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { e2eArticles, sampleArticles as sample } from './support/articles.ts';
 
-// The e2e build uses the bundled sample articles (no CONTENT_API_URL), indexed by Pagefind after the build.
-interface SampleArticle {
-  articleSlug: string;
-  articleTitle: string;
-  articleSummary: string;
-  articleContent: { html: string };
-}
-const sample: SampleArticle[] = JSON.parse(
-  readFileSync(new URL('../../src/content/articles.sample.json', import.meta.url), 'utf8'),
-).data.articles;
-/** The content service answers oldest first. */
+// Pagefind indexes the e2e build's articles after the build; the tests name the sample articles,
+// the newest (tests/e2e/support/articles.ts).
+/** The oldest sample article (the content service answers oldest first). */
 const oldest = sample[0]!;
 const bySlug = (slug: string) => sample.find((article) => article.articleSlug === slug)!;
 
 /** In the oldest article's body only: not in its title, nor anywhere in the other articles. */
 const BODY_ONLY = 'deceased';
 /** In one article's summary only: the summary is not on the page, Pagefind holds it as metadata. */
-const SUMMARY_ONLY = { word: 'checklist', slug: 'beneficial-ownership-business-laws-amendment-act-2024' };
+const SUMMARY_ONLY = { word: 'disclose', slug: 'beneficial-ownership-business-laws-amendment-act-2024' };
 
 async function openInsights(page: Page) {
   await page.goto('/insights');
@@ -154,6 +146,6 @@ test.describe('article search (/insights)', () => {
       (sum, language) => sum + language.page_count,
       0,
     );
-    expect(pages).toBe(sample.length);
+    expect(pages).toBe(e2eArticles.length);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { generatedArticlePaths } from './support/articles.ts';
 
 const DIST = new URL('../../dist/', import.meta.url);
 
@@ -6,8 +7,9 @@ const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 
 /**
- * Every page the built sitemap lists, as paths: the same list search engines are
- * given. Read from the build on disk while the tests are collected, so site-wide
+ * Every page the built sitemap lists, as paths (the same list search engines are
+ * given), less the generated articles' pages, whose template the sample
+ * articles' pages already put through every check. Read from the build on disk while the tests are collected, so site-wide
  * checks are one test per page and a failure names its page. Playwright starts
  * the web server (which builds the site) before it collects the tests.
  */
@@ -19,6 +21,6 @@ export const sitemapPages: readonly string[] = (() => {
     );
   }
   return locations(readFileSync(index, 'utf8')).flatMap((sitemap) =>
-    locations(readFileSync(new URL(`.${sitemap}`, DIST), 'utf8')),
+    locations(readFileSync(new URL(`.${sitemap}`, DIST), 'utf8')).filter((path) => !generatedArticlePaths.has(path)),
   );
 })();

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { sitemapPages } from './site-map.ts';
+import { twoFrames } from './support/frames.ts';
 
 const KB = 1024;
 
@@ -47,13 +48,13 @@ async function load(page: Page, path: string): Promise<Loaded[]> {
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      // Two frames: the scroll is painted and intersection observers have run.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
+  for (let y = 0, height = 1; y < height; y += 500) {
+    height = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return document.body.scrollHeight;
+    }, y);
+    await twoFrames(page);
+  }
   await page.waitForLoadState('networkidle');
   return (await Promise.all(loaded)).filter((item): item is Loaded => item !== undefined);
 }
