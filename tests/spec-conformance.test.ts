@@ -4,7 +4,7 @@
 // firm's data (or a ninth practice area) builds and passes the unit and
 // integration tests; this file is where this firm's numbers and words are held
 // to the spec, and it changes when the spec does. Unit tests of the content
-// code use the small fixtures in tests/unit/content/fixtures.ts instead.
+// code use the small fixtures in tests/support/content-fixtures.ts instead.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

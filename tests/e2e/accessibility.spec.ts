@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { hydrated } from './helpers.ts';
-import { sitemapPages } from './site-map.ts';
+import { hydrated } from './support/hydration.ts';
+import { sitemapPages } from './support/site-map.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe leaves its experimental rules off; we want every WCAG 2.x one (label-content-name-mismatch among them). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers.ts';
+import { hydrated } from './support/hydration.ts';
 import { homeCarouselPracticeAreas } from '../../src/lib/collection-order.ts';
 import { readPracticeAreas } from '../support/content.ts';
 

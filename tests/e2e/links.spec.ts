@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import { sitemapPages } from './site-map.ts';
+import { sitemapPages } from './support/site-map.ts';
 
 test.describe('links', () => {
   for (const path of sitemapPages) {

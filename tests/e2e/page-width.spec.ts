@@ -3,7 +3,7 @@
 // element waiting to slide in from the right still counts towards the page's
 // width), nor after, at any point of the way down.
 import { expect, test } from '@playwright/test';
-import { sitemapPages } from './site-map.ts';
+import { sitemapPages } from './support/site-map.ts';
 import { twoFrames } from './support/frames.ts';
 
 const WIDTHS = [375, 1280];

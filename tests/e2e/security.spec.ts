@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { largePhoto } from '../../scripts/lib/photos.ts';
-import { hydrated } from './helpers.ts';
+import { hydrated } from './support/hydration.ts';
 
 test.describe('security headers', () => {
   test('pages are served with the security headers of netlify.toml', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPages } from './site-map.ts';
+import { sitemapPages } from './support/site-map.ts';
 import { twoFrames } from './support/frames.ts';
 
 const KB = 1024;

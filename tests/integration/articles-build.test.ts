@@ -20,7 +20,7 @@ import {
 } from '../../scripts/lib/graphql-server.ts';
 import { largePhoto } from '../../scripts/lib/photos.ts';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
-import { serveDirectory } from './static-server.ts';
+import { serveDirectory } from '../support/static-server.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TOKEN = 'integration-token-7f3a';

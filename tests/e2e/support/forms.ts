@@ -2,7 +2,7 @@
 // checking a field's message the way a person and a screen reader meet it.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { hydrated } from '../helpers.ts';
+import { hydrated } from './hydration.ts';
 
 /** Goes to `path`, scrolls the form in `scope` into view (islands hydrate when visible) and waits for it. */
 export async function openForm(page: Page, path: string, scope: string): Promise<Locator> {

@@ -8,7 +8,15 @@ import {
   practiceAreaSchema,
   teamMemberSchema,
 } from '../../../src/content/schemas.ts';
-import { anyImage, career, firmCopy, partner, podcastEpisode, practiceArea, teamMember } from './fixtures.ts';
+import {
+  anyImage,
+  career,
+  firmCopy,
+  partner,
+  podcastEpisode,
+  practiceArea,
+  teamMember,
+} from '../../support/content-fixtures.ts';
 
 /** Parses and returns the failing fields as dotted paths, as Astro prints them in a build error. */
 const failingFields = (schema: z.ZodType, data: unknown) => {

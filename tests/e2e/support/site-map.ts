@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { generatedArticlePaths } from './support/articles.ts';
+import { generatedArticlePaths } from './articles.ts';
 
-const DIST = new URL('../../dist/', import.meta.url);
+const DIST = new URL('../../../dist/', import.meta.url);
 
 const locations = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

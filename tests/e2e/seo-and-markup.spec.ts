@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { validateHtmlFiles } from './html-validator.ts';
+import { validateHtmlFiles } from './support/html-validator.ts';
 import sharp from 'sharp';
-import { sitemapPages } from './site-map.ts';
+import { sitemapPages } from './support/site-map.ts';
 import { readPracticeAreas, readTeam } from '../support/content.ts';
 
 const siteOrigin = process.env.SITE_URL ?? 'http://localhost:8888';
