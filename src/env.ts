@@ -156,8 +156,9 @@ export const env = {
   // --- Document links in application notifications --------------------------------
   /**
    * The key that signs the document links staff receive. Without it, a random
-   * one is made once and kept in the site's Blobs store (document-links.ts),
-   * so links work with no setup; set it to control (or rotate) it yourself.
+   * one is made once and kept in the site's Blobs store
+   * (src/server/documents/links.ts), so links work with no setup; set it to
+   * control (or rotate) it yourself.
    */
   get documentLinkSecret() {
     return read('DOCUMENT_LINK_SECRET');

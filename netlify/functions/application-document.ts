@@ -1,8 +1,8 @@
 // GET /api/v1/documents/<id>/<field>?expires=…&signature=… — one document of an
 // application, through a signed link from the staff notification e-mail.
-// The logic lives in src/server/document-handler.ts; this file only routes to it.
+// The logic lives in src/server/documents/handler.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
-import { createDocumentHandler } from '../../src/server/document-handler.ts';
+import { createDocumentHandler } from '../../src/server/documents/handler.ts';
 
 export default createDocumentHandler();
 

@@ -3,10 +3,10 @@
 // default 365; contact messages and consultation requests after
 // RETENTION_ENQUIRY_DAYS, default 730), and logs the ids and counts it deleted.
 // A run starts no deletion after 20 seconds; the next run finds what is left.
-// The logic lives in src/server/retention.ts; `npm run submissions -- purge`
-// runs the same code by hand.
+// The logic lives in src/server/submissions/retention.ts;
+// `npm run submissions -- purge` runs the same code by hand.
 import type { Config } from '@netlify/functions';
-import { createRetentionHandler } from '../../src/server/retention.ts';
+import { createRetentionHandler } from '../../src/server/submissions/retention.ts';
 
 export default createRetentionHandler();
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore, setEnvironmentContext, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { SUBMISSIONS_STORE } from '../../src/server/storage.ts';
+import { SUBMISSIONS_STORE } from '../../src/server/submissions/store.ts';
 
 export interface LocalBlobs {
   apiURL: string;

@@ -1,7 +1,7 @@
 // `npm run submissions -- <command>`: staff read, export, resend and delete
 // form submissions without a web login. This module parses the command line
 // and prints; the work is done by the functions' own code in src/server
-// (stored-submissions.ts, notification-sending.ts, retention.ts) and, for
+// (submissions/read.ts, notify/sending.ts, submissions/retention.ts) and, for
 // `export`, by export.ts. Everything it needs from outside (the store, the
 // clock, the mail settings, where output goes) is handed in, so tests run it
 // in-process against a local Blobs server.
@@ -9,14 +9,14 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { formatBytes } from '../../src/forms/application.ts';
-import { bodyText } from '../../src/server/mail.ts';
-import { documentLinks } from '../../src/server/document-links.ts';
-import { notifyFirm } from '../../src/server/notification-sending.ts';
-import type { NotificationSettings } from '../../src/server/notification-settings.ts';
-import { formatReceived, submissionDetails } from '../../src/server/notification-text.ts';
-import { describeSender, describeType } from '../../src/server/record-labels.ts';
-import { purgeSubmissions, uniformPeriods } from '../../src/server/retention.ts';
-import { submissionTypes, type SubmissionType } from '../../src/server/storage.ts';
+import { bodyText } from '../../src/server/notify/mail.ts';
+import { documentLinks } from '../../src/server/documents/links.ts';
+import { notifyFirm } from '../../src/server/notify/sending.ts';
+import type { NotificationSettings } from '../../src/server/notify/settings.ts';
+import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
+import { describeSender, describeType } from '../../src/server/submissions/record-labels.ts';
+import { purgeSubmissions, uniformPeriods } from '../../src/server/submissions/retention.ts';
+import { submissionTypes, type SubmissionType } from '../../src/server/submissions/store.ts';
 import {
   deleteSubmission,
   findSubmission,
@@ -25,8 +25,8 @@ import {
   SubmissionNotFoundError,
   type AdminStore,
   type LoadedSubmission,
-} from '../../src/server/stored-submissions.ts';
-import type { NotificationStatus } from '../../src/server/submission-record.ts';
+} from '../../src/server/submissions/read.ts';
+import type { NotificationStatus } from '../../src/server/submissions/record.ts';
 import { exportSubmission } from './export.ts';
 
 const usage = `Usage: npm run submissions -- <command> [options]

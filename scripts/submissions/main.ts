@@ -1,7 +1,7 @@
 // The submissions tool wired to the real world: the environment (src/env.ts),
 // the terminal, and the store chosen by open-store.ts.
 import { env } from '../../src/env.ts';
-import { notificationSettingsFromEnv } from '../../src/server/notification-settings.ts';
+import { notificationSettingsFromEnv } from '../../src/server/notify/settings.ts';
 import { runSubmissionsCli } from './cli.ts';
 import { openStoreFor } from './open-store.ts';
 

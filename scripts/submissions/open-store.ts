@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { SUBMISSIONS_STORE } from '../../src/server/storage.ts';
+import { SUBMISSIONS_STORE } from '../../src/server/submissions/store.ts';
 import { CliError, type OpenedStore } from './cli.ts';
 
 const LOCAL_BLOBS_DIRECTORY = join('.netlify', 'blobs-serve');

@@ -73,8 +73,8 @@ export type UploadRequest = Pick<
 /**
  * A random key for one fill of a form, sent as `Idempotency-Key` with every
  * attempt to send it: the function stores a fill once however often it is
- * retried (src/server/idempotency.ts). crypto.randomUUID needs a secure
- * context; plain-http previews fall back to random bytes.
+ * retried (src/server/submissions/idempotency.ts). crypto.randomUUID needs a
+ * secure context; plain-http previews fall back to random bytes.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,9 +1,31 @@
+// src/server: the code the Netlify functions run (and the staff tool,
+// `npm run submissions`, reuses). This file is where every form arrives; the
+// rest is in folders by feature, each with an overview at the top of its
+// central file (named in brackets):
+//   http/         reading a request, and every answer (body.ts)
+//   documents/    an application's documents: reading and checking uploads,
+//                 signed links to them, the endpoint behind a link (uploads.ts)
+//   submissions/  records: storing and reading them, ids, idempotency keys,
+//                 retention (store.ts)
+//   notify/       e-mail about a stored submission (sending.ts)
+//
+// A contact message or consultation request:
+//   handlers → http/request-origin → http/json-body → submissions/record
+//   → submissions/save → submissions/store → notify/sending → http/responses
+// A pupillage application:
+//   handlers → http/request-origin → documents/uploads (http/multipart,
+//   documents/active-content) → submissions/record → submissions/idempotency
+//   → submissions/save → submissions/store → notify/sending (documents/links)
+//   → http/responses
+// The two functions that are no form enter elsewhere: a document link at
+// documents/handler.ts, the daily purge at submissions/retention.ts.
+//
 // The form endpoints as plain functions: POST from this site's pages only
-// (request-origin.ts), then parse → validate → store → notify → answer.
+// (http/request-origin.ts), then parse → validate → store → notify → answer.
 // netlify/functions/* only export them with their routes; tests call them
 // directly, handing in a store (or a failing one) and a notifier through
 // HandlerDeps. The record is stored before anything else happens; notifying
-// can fail or time out without failing the submission (notification-sending.ts).
+// can fail or time out without failing the submission (notify/sending.ts).
 //
 // A form sent as JSON (`{ "form_data": { ... } }`) is one createJsonFormHandler()
 // given its JsonForm; the pupillage application, sent as multipart with its
@@ -17,11 +39,9 @@ import {
 import { validateConsultation, type ConsultationFormData } from '../forms/consultation.ts';
 import { validateContact, type ContactFormData } from '../forms/contact.ts';
 import { describeFieldErrors, isHoneypotFilled, type FieldErrors, type ValidationResult } from '../forms/shared.ts';
-import { applicationDigest, claimIdempotencyKey, idempotencyKeyOf } from './idempotency.ts';
-import { newSubmissionId } from './ids.ts';
-import { extractFormData, readJsonBody } from './json-body.ts';
-import { createNotifier, type Notifier } from './notification-sending.ts';
-import { isSentFromThisSite } from './request-origin.ts';
+import { readApplicationUpload } from './documents/uploads.ts';
+import { extractFormData, readJsonBody } from './http/json-body.ts';
+import { isSentFromThisSite } from './http/request-origin.ts';
 import {
   errorResponse,
   jsonMessage,
@@ -30,15 +50,10 @@ import {
   otherSiteRefused,
   unprocessable,
   type ErrorLogger,
-} from './responses.ts';
-import { saveApplication, saveEnquiry } from './save-submission.ts';
-import {
-  openSubmissionStore,
-  recordKey,
-  type OpenSubmissionStore,
-  type SubmissionType,
-  type WriteOptions,
-} from './storage.ts';
+} from './http/responses.ts';
+import { createNotifier, type Notifier } from './notify/sending.ts';
+import { applicationDigest, claimIdempotencyKey, idempotencyKeyOf } from './submissions/idempotency.ts';
+import { newSubmissionId } from './submissions/ids.ts';
 import {
   applicationRecord,
   consultationRecord,
@@ -46,8 +61,15 @@ import {
   type ConsultationRecord,
   type ContactRecord,
   type SubmissionMeta,
-} from './submission-record.ts';
-import { readApplicationUpload } from './uploads.ts';
+} from './submissions/record.ts';
+import { saveApplication, saveEnquiry } from './submissions/save.ts';
+import {
+  openSubmissionStore,
+  recordKey,
+  type OpenSubmissionStore,
+  type SubmissionType,
+  type WriteOptions,
+} from './submissions/store.ts';
 
 /** What the person reads after sending; a filled honeypot gets the same words. */
 export const successMessages = {
@@ -57,7 +79,7 @@ export const successMessages = {
 } as const satisfies Record<SubmissionType, string>;
 
 export interface HandlerDeps {
-  /** Opens the submissions store; defaults to Netlify Blobs (storage.ts). */
+  /** Opens the submissions store; defaults to Netlify Blobs (submissions/store.ts). */
   openStore?: OpenSubmissionStore;
   newId?: () => string;
   now?: () => Date;
@@ -94,7 +116,7 @@ const accepted = (form: SubmissionType) => jsonMessage(200, successMessages[form
 
 /**
  * The steps every form endpoint shares around its own: only a POST from this
- * site is read, and whatever `receive` throws is answered (responses.ts), a
+ * site is read, and whatever `receive` throws is answered (http/responses.ts), a
  * fault of ours as "Sorry, we could not `failure`…".
  */
 function formEndpoint(
@@ -175,7 +197,8 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
     const store = openStore();
     const record = applicationRecord(result.data, upload.documents, meta());
     // A repeat of a form fill already stored (its answer was lost on the way) is answered as then, and nothing
-    // more; the same fill sent with other content is refused (idempotency.ts), so no change is silently dropped.
+    // more; the same fill sent with other content is refused (submissions/idempotency.ts), so no change is
+    // silently dropped.
     const claim = idempotencyKey
       ? await claimIdempotencyKey(
           store,

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
 import { createApplicationHandler } from '../../src/server/handlers.ts';
-import type { ApplicationRecord } from '../../src/server/submission-record.ts';
+import type { ApplicationRecord } from '../../src/server/submissions/record.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
 import { applicationRequest, validApplicationData, type UploadFile } from '../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../support/local-blobs-per-test.ts';

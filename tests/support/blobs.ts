@@ -1,5 +1,5 @@
 // A submissions store that fails on chosen operations, as a Blobs outage would.
-import type { SubmissionStore } from '../../src/server/storage.ts';
+import type { SubmissionStore } from '../../src/server/submissions/store.ts';
 
 export type StoreOperation = 'get' | 'getWithMetadata' | 'set' | 'setJSON' | 'delete';
 

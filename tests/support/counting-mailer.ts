@@ -1,6 +1,6 @@
 // A mailer that keeps every send it was asked for, so a test can wait until all
 // of them have finished instead of sleeping while a stray e-mail might arrive.
-import type { Mailer } from '../../src/server/mail.ts';
+import type { Mailer } from '../../src/server/notify/mail.ts';
 
 export interface CountingMailer extends Mailer {
   /** Resolves, once every send asked for so far has finished (sent or failed), with how many there were. */

@@ -1,8 +1,8 @@
 // The notification settings the tests send with: a mailer for a test SMTP
 // server (or none, for "notifications off") with short time-outs, test
 // recipients, and document links signed with a fixed secret.
-import { createSmtpMailer } from '../../src/server/mail.ts';
-import type { NotificationSettings } from '../../src/server/notification-settings.ts';
+import { createSmtpMailer } from '../../src/server/notify/mail.ts';
+import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 
 export const TEST_SITE_URL = 'https://www.mnoadvocates.co.ke';
 

@@ -4,17 +4,18 @@
 //   .netlify/blobs-serve/entries/<site id>/site:submissions/<key>
 //
 // where <key> is contact/{id}, consultation/{id}, application/{id}/record or
-// application/{id}/files/{field} (src/server/storage.ts). Tests find their own
-// submission by a value only they sent, such as a random e-mail address.
+// application/{id}/files/{field} (src/server/submissions/store.ts). Tests find
+// their own submission by a value only they sent, such as a random e-mail
+// address.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { SUBMISSIONS_STORE } from '../../../src/server/storage.ts';
+import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
 import type {
   ApplicationRecord,
   ConsultationRecord,
   ContactRecord,
   SubmissionRecord,
-} from '../../../src/server/submission-record.ts';
+} from '../../../src/server/submissions/record.ts';
 
 const ENTRIES = resolve('.netlify/blobs-serve/entries');
 

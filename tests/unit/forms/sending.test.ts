@@ -17,7 +17,7 @@ import {
   uploadPercent,
   type UploadRequest,
 } from '../../../src/lib/form-submit.ts';
-import { readApplicationUpload } from '../../../src/server/uploads.ts';
+import { readApplicationUpload } from '../../../src/server/documents/uploads.ts';
 import { site } from '../../../src/site.config.ts';
 import { origin, validApplicationData, validApplicationFiles } from '../../../scripts/lib/sample-requests.ts';
 import { SPEC_APPLICATION_DATA_KEYS } from '../../support/requests.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/contactform.ts';
 import { createContactHandler, successMessages } from '../../../src/server/handlers.ts';
-import type { ContactRecord } from '../../../src/server/submission-record.ts';
+import type { ContactRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, origin, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/inquiryform.ts';
 import { createConsultationHandler, successMessages } from '../../../src/server/handlers.ts';
-import type { ConsultationRecord } from '../../../src/server/submission-record.ts';
+import type { ConsultationRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';

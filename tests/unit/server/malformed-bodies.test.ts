@@ -14,7 +14,7 @@ import {
   createContactHandler,
   type FormHandler,
 } from '../../../src/server/handlers.ts';
-import { MAX_JSON_BODY_BYTES } from '../../../src/server/json-body.ts';
+import { MAX_JSON_BODY_BYTES } from '../../../src/server/http/json-body.ts';
 import { docxBytes, jpegBytes, pdfBytes, pngBytes } from '../../../scripts/lib/sample-documents.ts';
 import {
   applicationRequest,

@@ -4,7 +4,7 @@ import handler, { config } from '../../../netlify/functions/pupillage-applicatio
 import { applicationFileFields } from '../../../src/forms/application.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
-import type { ApplicationRecord } from '../../../src/server/submission-record.ts';
+import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
 import { docxBytes, pdfBytes, pdfOfSize } from '../../../scripts/lib/sample-documents.ts';
 import {
   applicationRequest,

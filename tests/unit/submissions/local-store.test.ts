@@ -12,7 +12,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../src/forms/application.ts';
 import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers.ts';
-import { SUBMISSIONS_STORE } from '../../../src/server/storage.ts';
+import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
 import {
   applicationRequest,
   jsonRequest,

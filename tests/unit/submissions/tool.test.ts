@@ -16,8 +16,8 @@ import {
   createContactHandler,
   type HandlerDeps,
 } from '../../../src/server/handlers.ts';
-import { createNotifier } from '../../../src/server/notification-sending.ts';
-import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submission-record.ts';
+import { createNotifier } from '../../../src/server/notify/sending.ts';
+import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submissions/record.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 import {
   applicationRequest,

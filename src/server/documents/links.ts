@@ -1,0 +1,113 @@
+// Signed links to an application's documents, so the staff who receive the
+// notification open a CV or certificate in one click, with no login and no
+// developer. A link names the submission, the document and when it expires,
+// and carries an HMAC-SHA256 of the three made with a secret only the site
+// knows: it cannot be altered, guessed or extended. The function that serves
+// it is handler.ts.
+//
+//   https://www.example.co.ke/api/v1/documents/<id>/<field>?expires=<unix seconds>&signature=<base64url>
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Store } from '@netlify/blobs';
+import { env } from '../../env.ts';
+import { applicationFileFields, isFileField, type ApplicationFileField } from '../../forms/application.ts';
+import { isSubmissionId } from '../submissions/ids.ts';
+
+const DOCUMENTS_PATH = '/api/v1/documents';
+
+/** Where the secret made when DOCUMENT_LINK_SECRET is unset is kept (never a submission key). */
+export const GENERATED_SECRET_KEY = 'settings/document-link-secret';
+
+export interface DocumentLinkSettings {
+  secret: string;
+  /** The site's public origin, e.g. https://www.mnoadvocates.co.ke */
+  origin: string;
+  /** How long a link works. */
+  days: number;
+}
+
+export interface DocumentLinks {
+  urls: Record<ApplicationFileField, string>;
+  expiresAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The signature of one document link: HMAC-SHA256 over id, document and expiry, base64url. */
+export function signDocumentLink(
+  secret: string,
+  submissionId: string,
+  field: ApplicationFileField,
+  expires: number,
+): string {
+  return createHmac('sha256', secret).update(`${submissionId}\n${field}\n${expires}`).digest('base64url');
+}
+
+/** Fresh links to each of an application's documents, working for `settings.days` from `now`. */
+export function documentLinks(
+  submissionId: string,
+  settings: DocumentLinkSettings,
+  now: Date = new Date(),
+): DocumentLinks {
+  const expiresAt = new Date(now.getTime() + settings.days * DAY_MS);
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  const urls = {} as Record<ApplicationFileField, string>;
+  for (const field of applicationFileFields) {
+    const url = new URL(`${DOCUMENTS_PATH}/${submissionId}/${field}`, settings.origin);
+    url.searchParams.set('expires', String(expires));
+    url.searchParams.set('signature', signDocumentLink(settings.secret, submissionId, field, expires));
+    urls[field] = url.href;
+  }
+  return { urls, expiresAt };
+}
+
+export type LinkCheck =
+  | { ok: true; submissionId: string; field: ApplicationFileField }
+  | { ok: false; status: 400 | 403 | 404 | 410; message: string };
+
+const PATH = new RegExp(`^${DOCUMENTS_PATH}/([^/]+)/([^/]+)/?$`);
+
+/**
+ * Whether `url` is a link this site signed and that has not expired. The
+ * signature is compared in constant time; a wrong one says nothing of why.
+ */
+export function checkDocumentLink(url: URL, secret: string, now: Date = new Date()): LinkCheck {
+  const [, submissionId = '', field = ''] = PATH.exec(url.pathname) ?? [];
+  const expires = url.searchParams.get('expires') ?? '';
+  const signature = url.searchParams.get('signature') ?? '';
+  if (!isSubmissionId(submissionId) || !isFileField(field) || !/^\d{1,12}$/.test(expires) || !signature) {
+    return { ok: false, status: 400, message: 'This is not a document link.' };
+  }
+  const expected = Buffer.from(signDocumentLink(secret, submissionId, field, Number(expires)));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, status: 403, message: 'This document link is not valid.' };
+  }
+  if (Number(expires) * 1000 <= now.getTime()) {
+    return { ok: false, status: 410, message: 'This document link has expired.' };
+  }
+  return { ok: true, submissionId, field };
+}
+
+/**
+ * The signing secret: DOCUMENT_LINK_SECRET, else one made at random the first
+ * time it is needed and kept in the store, so every function instance and the
+ * submissions tool sign alike. Of two instances making one at once, the first
+ * write wins and both read it back.
+ */
+export async function documentLinkSecret(
+  store: Pick<Store, 'get' | 'set'>,
+  configured: string | undefined = env.documentLinkSecret,
+): Promise<string> {
+  if (configured) return configured;
+  const existing = await store.get(GENERATED_SECRET_KEY, { type: 'text' });
+  if (existing) return existing;
+  await store.set(GENERATED_SECRET_KEY, randomBytes(32).toString('base64url'), { onlyIfNew: true });
+  const kept = await store.get(GENERATED_SECRET_KEY, { type: 'text' });
+  if (!kept) throw new Error('The document link secret could not be stored');
+  return kept;
+}
+
+/** The settings for signing links from the environment, with the secret from `store` when none is configured. */
+export async function documentLinkSettings(store: Pick<Store, 'get' | 'set'>): Promise<DocumentLinkSettings> {
+  return { secret: await documentLinkSecret(store), origin: env.siteUrl, days: env.documentLinkDays };
+}

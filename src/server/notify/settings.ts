@@ -1,0 +1,38 @@
+// Who is e-mailed about submissions, from what address, through which mail
+// server: the environment's answer (src/env.ts), or a test's.
+import { env } from '../../env.ts';
+import { documentLinkSettings, type DocumentLinkSettings } from '../documents/links.ts';
+import type { SubmissionStore, SubmissionType } from '../submissions/store.ts';
+import { createSmtpMailer, type Mailer } from './mail.ts';
+
+export interface NotificationSettings {
+  /** null: notifications are off (no SMTP_URL). */
+  mailer: Mailer | null;
+  from: string;
+  recipients: Record<SubmissionType, readonly string[]>;
+  acknowledgeApplicants: boolean;
+  /** The public origin, for the privacy notice link in acknowledgements. */
+  siteUrl: string;
+  /** How document links are signed; the secret may live in the store (documents/links.ts). */
+  documentLinks: (store: Pick<SubmissionStore, 'get' | 'set'>) => Promise<DocumentLinkSettings>;
+}
+
+let cachedMailer: { url: string; mailer: Mailer } | undefined;
+
+/** The settings the environment gives; the mailer is made once per SMTP_URL. */
+export function notificationSettingsFromEnv(): NotificationSettings {
+  const url = env.smtpUrl;
+  if (url && cachedMailer?.url !== url) cachedMailer = { url, mailer: createSmtpMailer(url) };
+  return {
+    mailer: url ? cachedMailer!.mailer : null,
+    from: env.mailFrom,
+    recipients: {
+      contact: env.notifyContactTo,
+      consultation: env.notifyConsultationTo,
+      application: env.notifyApplicationTo,
+    },
+    acknowledgeApplicants: env.acknowledgeApplicants,
+    siteUrl: env.siteUrl,
+    documentLinks: documentLinkSettings,
+  };
+}

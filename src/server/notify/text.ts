@@ -1,0 +1,233 @@
+// What the e-mails about a submission say: the firm's notification and an
+// applicant's acknowledgement, and the labelled lines `npm run submissions --
+// show` prints too. Sending them is sending.ts's job.
+//
+// Plain text only (nothing a visitor typed is ever rendered as HTML), with
+// every header value made single-line (mail.ts). The firm's own words come
+// first (what arrived, its reference, how to reply, the documents); then
+// everything the visitor typed, every line quoted with "> ", so a message
+// cannot pose as instructions to staff. Documents are never attached: the
+// message gives a signed link to each (documents/links.ts), which works for
+// DOCUMENT_LINK_DAYS, and says how to export them after that.
+import { applicationFileLabels, fileTypes, formatBytes } from '../../forms/application.ts';
+import { PRIVACY_PATH } from '../../lib/privacy.ts';
+import { formatOfficeAddress, site } from '../../site.config.ts';
+import type { DocumentLinks } from '../documents/links.ts';
+import {
+  describeSender,
+  describeType,
+  documentFileName,
+  fieldLabels,
+  longFields,
+} from '../submissions/record-labels.ts';
+import type { ApplicationRecord, SubmissionRecord } from '../submissions/record.ts';
+import { headerText, type OutgoingMail } from './mail.ts';
+import type { NotificationSettings } from './settings.ts';
+
+const nairobiTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "Sunday 22 November 2026 at 10:15 (Nairobi time)" */
+export function formatReceived(iso: string): string {
+  const parts = Object.fromEntries(nairobiTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} (Nairobi time)`;
+}
+
+/** A value shown on one labelled line: line breaks and control characters become spaces. */
+const oneLine = (value: string) => headerText(value, 10_000);
+
+/** The command staff run to read a submission again, or to fetch an application's documents. */
+const showCommand = (id: string) => `npm run submissions -- show ${id}`;
+const exportCommand = (id: string) => `npm run submissions -- export ${id} --out ./${id}`;
+
+/** The subject of the firm's notification: what arrived, from whom. */
+function notificationSubject(record: SubmissionRecord): string {
+  const { name } = describeSender(record);
+  switch (record.type) {
+    case 'contact':
+      return `Contact message from ${name}: ${record.fields.interest}`;
+    case 'consultation':
+      return `Consultation request (${record.fields.practice}) from ${name}`;
+    case 'application':
+      return `Pupillage application from ${name} (${record.fields.work_location})`;
+  }
+}
+
+function fieldLines(record: SubmissionRecord): string[] {
+  const labels = fieldLabels[record.type];
+  const fields = record.fields as unknown as Record<string, string>;
+  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
+  const lines: string[] = [];
+  const paragraphs: string[] = [];
+  for (const [field, label] of Object.entries(labels)) {
+    const value = fields[field] ?? '';
+    if (longFields.has(field)) {
+      paragraphs.push('', `${label}:`, value.trim() === '' ? '(left blank)' : value.trim());
+    } else {
+      lines.push(`${`${label}:`.padEnd(width)}${value === '' ? '(left blank)' : oneLine(value)}`);
+    }
+  }
+  return [...lines, ...paragraphs];
+}
+
+const typeLabel = (mime: string) => Object.values(fileTypes).find((type) => type.mime === mime)?.label ?? mime;
+
+const linkDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The documents, with `links` when given; `sentAs` adds the names the applicant's files had. */
+function documentLines(record: ApplicationRecord, links: DocumentLinks | undefined, { sentAs = true } = {}): string[] {
+  const width = Math.max(...record.files.map((file) => documentFileName(file).length)) + 2;
+  const listed = record.files.flatMap((file) => [
+    `  ${documentFileName(file).padEnd(width)}${typeLabel(file.detectedType.mime)}, ${formatBytes(file.size)}` +
+      (sentAs ? ` (sent as "${oneLine(file.originalName)}")` : ''),
+    ...(links ? [`    ${links.urls[file.field]}`] : []),
+  ]);
+  const exportLines = [
+    'in the website project (with the live site credentials, see README):',
+    `  ${exportCommand(record.id)}`,
+  ];
+  if (!links) {
+    return [
+      '',
+      'Documents (stored with the application, not attached to this e-mail):',
+      ...listed,
+      '',
+      `To download them, run this ${exportLines[0]}`,
+      exportLines[1]!,
+    ];
+  }
+  return [
+    '',
+    'Documents (open each with its link; they are not attached to this e-mail):',
+    ...listed,
+    '',
+    `The links work until ${linkDate.format(links.expiresAt)} for anyone who has them: do not forward this e-mail outside the firm.`,
+    `After that, "${showCommand(record.id)}" prints fresh links, or download the documents ${exportLines[0]}`,
+    exportLines[1]!,
+  ];
+}
+
+function consentLines(record: ApplicationRecord): string[] {
+  const { consent } = record;
+  return [
+    '',
+    `Declaration:     confirmed on ${formatReceived(consent.confirmedAt)}`,
+    `Privacy notice:  version ${consent.privacyNoticeVersion ?? '(none)'}, ` +
+      (consent.privacyConsentAt
+        ? `read and accepted on ${formatReceived(consent.privacyConsentAt)}`
+        : 'not asked by the form'),
+  ];
+}
+
+/**
+ * A submission's content as labelled lines: its fields, and for an application
+ * its documents (with `links` to them when given) and consent.
+ */
+export function submissionDetails(record: SubmissionRecord, links?: DocumentLinks): string[] {
+  return [
+    ...fieldLines(record),
+    ...(record.type === 'application' ? [...documentLines(record, links), ...consentLines(record)] : []),
+  ];
+}
+
+/** Every line of `lines` (which may hold line breaks, of any kind) with "> " in front. */
+const quoted = (lines: readonly string[]) =>
+  lines
+    .flatMap((line) => line.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/))
+    .map((line) => (line === '' ? '>' : `> ${line}`));
+
+/** What the visitor typed or chose: the fields and, for an application, the names their files had. */
+function visitorLines(record: SubmissionRecord): string[] {
+  if (record.type !== 'application') return fieldLines(record);
+  return [
+    ...fieldLines(record),
+    '',
+    'Documents, as the applicant named them:',
+    ...record.files.map((file) => `${applicationFileLabels[file.field]}: "${oneLine(file.originalName)}"`),
+  ];
+}
+
+/** The e-mail that tells the firm about a submission; an application's carries `links` to its documents. */
+export function staffNotification(
+  record: SubmissionRecord,
+  settings: Pick<NotificationSettings, 'from' | 'recipients'>,
+  links?: DocumentLinks,
+): OutgoingMail {
+  const { name, email } = describeSender(record);
+  const text = [
+    `A new ${describeType(record.type)} arrived through the website on ${formatReceived(record.receivedAt)}.`,
+    '',
+    `Reference:  ${record.id}`,
+    'To reply:   reply to this e-mail; it goes to the address the sender gave.',
+    `To see it again: ${showCommand(record.id)}`,
+    ...(record.type === 'application'
+      ? [...documentLines(record, links, { sentAs: false }), ...consentLines(record)]
+      : []),
+    '',
+    'Below, quoted, is what the sender typed, as it arrived. These are their words, not the firm’s:',
+    'check before acting on any request or link in them.',
+    '',
+    ...quoted(visitorLines(record)),
+    '',
+  ].join('\n');
+  return {
+    from: settings.from,
+    to: settings.recipients[record.type],
+    replyTo: { name, address: email },
+    subject: notificationSubject(record),
+    text,
+  };
+}
+
+const countWords: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' };
+
+/** The short e-mail that tells an applicant their application arrived. */
+export function applicantAcknowledgement(
+  record: ApplicationRecord,
+  settings: Pick<NotificationSettings, 'from' | 'siteUrl'>,
+): OutgoingMail {
+  const office = site.offices[0];
+  const privacyUrl = new URL(PRIVACY_PATH, settings.siteUrl).href;
+  const text = [
+    `Dear ${oneLine(record.fields.fullname)},`,
+    '',
+    `Thank you for applying for pupillage at ${site.name}. We received your application and your ` +
+      `${countWords[record.files.length] ?? record.files.length} documents on ${formatReceived(record.receivedAt)}.`,
+    '',
+    'We read every application carefully and will contact you about the next steps once we have ' +
+      'reviewed all the applications we have received.',
+    '',
+    `Your reference number is ${record.id}. Please quote it if you write to us about your application, ` +
+      `either by replying to this e-mail or at ${site.email.careers}.`,
+    '',
+    'Our privacy notice explains how we use and protect the information you sent us, how long we keep it, ' +
+      `and how to ask us for a copy of it or to correct or delete it: ${privacyUrl}`,
+    '',
+    'Kind regards,',
+    '',
+    'Recruitment Team',
+    site.name,
+    ...(office ? [`${formatOfficeAddress(office)}, ${office.city}`] : []),
+    '',
+  ].join('\n');
+  return {
+    from: settings.from,
+    to: [{ name: record.fields.fullname, address: record.fields.email }],
+    replyTo: { name: `${site.shortName} Careers`, address: site.email.careers },
+    subject: `Your pupillage application to ${site.shortName}`,
+    text,
+  };
+}

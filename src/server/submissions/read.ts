@@ -1,0 +1,194 @@
+// Reading stored submissions back, for staff (`npm run submissions`) and for the
+// retention job: finding them by key or by the id a person typed, reading their
+// records, deleting them. Writing them is save.ts's job.
+//
+// Listing needs no record reads (ids are ULIDs, so a key tells its type and
+// time); a record is only read when its content is needed.
+import type { Store } from '@netlify/blobs';
+import { isSubmissionId, submissionIdTime } from './ids.ts';
+import { normaliseRecord, type SubmissionRecord } from './record.ts';
+import { recordKey, submissionKeys, submissionTypes, type SubmissionType } from './store.ts';
+
+/** The store operations reading, updating and deleting submissions need. */
+export type AdminStore = Pick<Store, 'get' | 'getWithMetadata' | 'list' | 'delete' | 'set' | 'setJSON'>;
+
+/** No submission has this id, or the id is malformed. */
+export class SubmissionNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubmissionNotFoundError';
+  }
+}
+
+/** Normalises what a person typed as an id (case, spaces), or says why it is no id. */
+function parseSubmissionId(input: string): string {
+  const id = input.trim().toUpperCase();
+  if (!isSubmissionId(id)) {
+    throw new SubmissionNotFoundError(
+      `"${input}" is not a submission id: ids are 26 letters and digits, e.g. 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH (see "list").`,
+    );
+  }
+  return id;
+}
+
+/** A submission as its keys show it, before its record is read. */
+export interface StoredSubmission {
+  type: SubmissionType;
+  id: string;
+  /** When the id was made, i.e. when the submission arrived; null if the id is not a ULID. */
+  idTime: Date | null;
+  recordKey: string;
+  /** Every key of the submission: the record's (if it exists) and, for an application, its files'. */
+  keys: string[];
+  /** False for an application whose files are stored but whose record is not (an interrupted write). */
+  hasRecord: boolean;
+}
+
+/** Which submission a key belongs to, or null for a key that is none of ours. */
+export function parseSubmissionKey(key: string): { type: SubmissionType; id: string; isRecord: boolean } | null {
+  const simple = /^(contact|consultation)\/([^/]+)$/.exec(key);
+  if (simple) return { type: simple[1] as SubmissionType, id: simple[2]!, isRecord: true };
+  const application = /^application\/([^/]+)\/(record|files\/[^/]+)$/.exec(key);
+  if (application) return { type: 'application', id: application[1]!, isRecord: application[2] === 'record' };
+  return null;
+}
+
+/**
+ * Every key in the store. Filtered here rather than with list({ prefix }):
+ * the local Blobs server (@netlify/blobs/server, as @netlify/dev runs it)
+ * mistakes a prefix in an API request for part of the store's name and lists
+ * nothing. The store holds a few keys per submission, so one listing is cheap.
+ */
+async function allKeys(store: Pick<AdminStore, 'list'>): Promise<string[]> {
+  const { blobs } = await store.list();
+  return blobs.map((blob) => blob.key);
+}
+
+/** Every submission of the given types, oldest first, from the keys alone. */
+export async function listStoredSubmissions(
+  store: Pick<AdminStore, 'list'>,
+  types: readonly SubmissionType[] = submissionTypes,
+): Promise<StoredSubmission[]> {
+  const byKey = new Map<string, StoredSubmission>();
+  for (const key of await allKeys(store)) {
+    const parsed = parseSubmissionKey(key);
+    if (!parsed || !types.includes(parsed.type)) continue;
+    const { type, id } = parsed;
+    let entry = byKey.get(`${type}/${id}`);
+    if (!entry) {
+      entry = { type, id, idTime: submissionIdTime(id), recordKey: recordKey(type, id), keys: [], hasRecord: false };
+      byKey.set(`${type}/${id}`, entry);
+    }
+    entry.keys.push(key);
+    if (parsed.isRecord) entry.hasRecord = true;
+  }
+  for (const entry of byKey.values()) entry.keys.sort();
+  return [...byKey.values()].sort((a, b) => compareIds(a.id, b.id));
+}
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A submission with its record read (null if it has none) and the record's ETag for a safe update. */
+export interface LoadedSubmission extends StoredSubmission {
+  record: SubmissionRecord | null;
+  etag: string | undefined;
+  /** When it arrived: the record's receivedAt, else the id's time, else null. */
+  receivedAt: Date | null;
+}
+
+/** Reads the records of `submissions`, a few at a time. */
+export async function loadSubmissions(
+  store: Pick<AdminStore, 'getWithMetadata'>,
+  submissions: readonly StoredSubmission[],
+  concurrency = 8,
+): Promise<LoadedSubmission[]> {
+  const loaded = new Array<LoadedSubmission>(submissions.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < submissions.length) {
+      const index = next++;
+      loaded[index] = await loadSubmission(store, submissions[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, submissions.length) }, worker));
+  return loaded;
+}
+
+async function loadSubmission(
+  store: Pick<AdminStore, 'getWithMetadata'>,
+  stored: StoredSubmission,
+): Promise<LoadedSubmission> {
+  const found = stored.hasRecord ? await store.getWithMetadata(stored.recordKey, { type: 'json' }) : null;
+  const record = found ? normaliseRecord(found.data, stored.recordKey) : null;
+  const received = record ? new Date(record.receivedAt) : null;
+  return {
+    ...stored,
+    // Deleted between listing and reading: what is left are files, if anything.
+    hasRecord: record !== null,
+    record,
+    etag: found?.etag,
+    receivedAt: received && !Number.isNaN(received.getTime()) ? received : stored.idTime,
+  };
+}
+
+/** Finds one submission by id, whatever its type. */
+export async function findSubmission(
+  store: Pick<AdminStore, 'getWithMetadata' | 'list'>,
+  input: string,
+): Promise<LoadedSubmission> {
+  const id = parseSubmissionId(input);
+  for (const type of submissionTypes) {
+    const key = recordKey(type, id);
+    const found = await store.getWithMetadata(key, { type: 'json' });
+    if (found) {
+      const stored: StoredSubmission = {
+        type,
+        id,
+        idTime: submissionIdTime(id),
+        recordKey: key,
+        keys: [key],
+        hasRecord: true,
+      };
+      if (type === 'application') stored.keys = await applicationKeys(store, id);
+      return loadSubmission({ getWithMetadata: async () => found }, stored);
+    }
+  }
+  // Files left behind by an interrupted application, without a record.
+  const orphans = await applicationKeys(store, id);
+  if (orphans.length > 0) {
+    return {
+      type: 'application',
+      id,
+      idTime: submissionIdTime(id),
+      recordKey: submissionKeys.applicationRecord(id),
+      keys: orphans,
+      hasRecord: false,
+      record: null,
+      etag: undefined,
+      receivedAt: submissionIdTime(id),
+    };
+  }
+  throw new SubmissionNotFoundError(
+    `No submission has the id ${id}. It may have been deleted; "list" shows the ones stored.`,
+  );
+}
+
+async function applicationKeys(store: Pick<AdminStore, 'list'>, id: string): Promise<string[]> {
+  const prefix = submissionKeys.applicationPrefix(id);
+  return (await allKeys(store)).filter((key) => key.startsWith(prefix)).sort();
+}
+
+/**
+ * Deletes every key of a submission and returns how many. An application's record goes first, so a
+ * record never points at files that are gone; files left by a failure show up
+ * in `list` as incomplete and are deleted by the next purge.
+ */
+export async function deleteSubmission(
+  store: Pick<AdminStore, 'delete'>,
+  submission: StoredSubmission,
+): Promise<number> {
+  const rest = submission.keys.filter((key) => key !== submission.recordKey);
+  if (rest.length < submission.keys.length) await store.delete(submission.recordKey);
+  await Promise.all(rest.map((key) => store.delete(key)));
+  return submission.keys.length;
+}

@@ -1,0 +1,355 @@
+// The firm hears of every stored submission by e-mail, through a real SMTP
+// server started here; a dead mail server never costs a submission.
+import { networkInterfaces } from 'node:os';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../../../src/lib/privacy.ts';
+import { site } from '../../../../src/site.config.ts';
+import {
+  createApplicationHandler,
+  createConsultationHandler,
+  createContactHandler,
+  successMessages,
+  type HandlerDeps,
+} from '../../../../src/server/handlers.ts';
+import { bodyText, headerText, smtpTransportOptions, type Mailer } from '../../../../src/server/notify/mail.ts';
+import { createNotifier } from '../../../../src/server/notify/sending.ts';
+import { notificationSettingsFromEnv, type NotificationSettings } from '../../../../src/server/notify/settings.ts';
+import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../../src/server/submissions/record.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../../../scripts/lib/local-blobs.ts';
+import {
+  applicationRequest,
+  jsonRequest,
+  validApplicationData,
+  validConsultation,
+  validContact,
+} from '../../../../scripts/lib/sample-requests.ts';
+import { countingMailer } from '../../../support/counting-mailer.ts';
+import { testNotificationSettings } from '../../../support/notification-settings.ts';
+import { refusedSmtpUrl, startSilentServer, startSmtpServer, type TestSmtpServer } from '../../../support/smtp.ts';
+import { messageOf } from '../../../support/requests.ts';
+
+let blobs: LocalBlobs;
+let smtp: TestSmtpServer;
+const logged: Array<Record<string, unknown>> = [];
+const log = (entry: Record<string, unknown>) => logged.push(entry);
+
+beforeAll(async () => {
+  [blobs, smtp] = await Promise.all([startLocalBlobs(), startSmtpServer()]);
+});
+afterAll(async () => {
+  await Promise.all([blobs.stop(), smtp.stop()]);
+});
+beforeEach(async () => {
+  await blobs.store().deleteAll();
+  smtp.clear();
+  logged.length = 0;
+});
+
+/** The test settings, made once so every send shares one mailer. */
+function settings(url: string | null, overrides: Partial<NotificationSettings> = {}): () => NotificationSettings {
+  const made = testNotificationSettings(url, overrides);
+  return () => made;
+}
+
+function deps(url: string | null, overrides: Partial<NotificationSettings> = {}, deadlineMs = 4_000): HandlerDeps {
+  return {
+    openStore: () => blobs.store(),
+    log,
+    notify: createNotifier({ settings: settings(url, overrides), log, deadlineMs }),
+  };
+}
+
+const sendContact = (handlerDeps: HandlerDeps, formData: Record<string, unknown> = validContact()) =>
+  createContactHandler(handlerDeps)(jsonRequest('/api/v1/client/contactform', { form_data: formData }));
+
+async function onlyRecord<Record extends SubmissionRecord>(prefix: string): Promise<Record> {
+  const keys = (await blobs.keys(prefix)).filter((key) => !key.includes('/files/'));
+  expect(keys).toHaveLength(1);
+  return (await blobs.store().get(keys[0]!, { type: 'json' })) as Record;
+}
+
+describe('when a submission is stored, the firm is e-mailed', () => {
+  it('a contact message goes to the contact address, with every field, replying to the sender', async () => {
+    const response = await sendContact(deps(smtp.url));
+    expect(response.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    const record = await onlyRecord<ContactRecord>('contact/');
+
+    expect(mail!.envelope.to).toEqual(['enquiries@mnoadvocates.test']);
+    expect(mail!.envelope.from).toBe('website@mnoadvocates.test');
+    expect(mail!.subject).toBe('Contact message from Wanjiru Kamau: Estate planning');
+    expect(mail!.header('reply-to')).toBe('Wanjiru Kamau <wanjiru@example.co.ke>');
+    expect(mail!.header('content-type')).toMatch(/^text\/plain; charset=utf-8/i);
+    for (const value of Object.values(validContact()).filter(Boolean)) expect(mail!.text).toContain(value);
+    expect(mail!.text).toContain(`Reference:  ${record.id}`);
+    expect(mail!.text).toContain(`npm run submissions -- show ${record.id}`);
+
+    expect(record.notified).toEqual({ at: expect.any(String), attempts: 1, lastError: null });
+  });
+
+  it('a consultation request goes to the consultation address and names the practice area', async () => {
+    const response = await createConsultationHandler(deps(smtp.url))(
+      jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }),
+    );
+    expect(response.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.envelope.to).toEqual(['consultations@mnoadvocates.test']);
+    expect(mail!.subject).toBe('Consultation request (Transgenerational Estate Planning) from Otieno Odhiambo');
+    expect(mail!.text).toContain('We run a family business and want to plan its succession.');
+    expect((await onlyRecord<SubmissionRecord>('consultation/')).notified?.at).toEqual(expect.any(String));
+  });
+
+  it('an application goes to the careers address, lists the documents and how to export them, attaching none', async () => {
+    const response = await createApplicationHandler(deps(smtp.url))(await applicationRequest());
+    expect(response.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    const record = await onlyRecord<ApplicationRecord>('application/');
+
+    expect(mail!.envelope.to).toEqual(['recruitment@mnoadvocates.test']);
+    expect(mail!.subject).toBe('Pupillage application from Achieng Njeri Mwangi (Kakamega)');
+    for (const field of ['fullname', 'email', 'phone', 'identification', 'dob', 'university', 'why_join'] as const) {
+      expect(mail!.text).toContain(validApplicationData()[field]);
+    }
+    expect(mail!.text).toMatch(/^ {2}cv\.docx\s+Word \(\.docx\), [\d.]+ KB$/m);
+    expect(mail!.text).toMatch(/^ {2}kcse-certificate\.png\s+PNG, \d+ bytes$/m);
+    // The names the applicant's files had are theirs: quoted with the rest of what they sent.
+    expect(mail!.text).toContain('> CV: "cv.docx"\n> KCSE certificate: "kcse.png"');
+    expect(mail!.text).toContain('kenya-school-of-law-enrollment-proof.pdf');
+    expect(mail!.text).toContain('llb-degree-certificate.jpg');
+    expect(mail!.text).toContain(`npm run submissions -- export ${record.id} --out ./${record.id}`);
+    expect(mail!.text).toContain(`Privacy notice:  version ${PRIVACY_NOTICE_VERSION}, read and accepted`);
+    // One text part: nothing attached, no document bytes.
+    expect(mail!.header('content-type')).toMatch(/^text\/plain/);
+    expect(mail!.raw).not.toMatch(/Content-Disposition: attachment/i);
+    expect(mail!.text).not.toContain('%PDF');
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and the recipients from the environment, defaulting to the firm’s addresses', async () => {
+    const saved = { ...process.env };
+    try {
+      process.env.SMTP_URL = smtp.url;
+      process.env.MAIL_FROM = 'Website <forms@mnoadvocates.test>';
+      process.env.NOTIFY_CONTACT_TO = 'a@mnoadvocates.test, b@mnoadvocates.test';
+      delete process.env.NOTIFY_APPLICATION_TO;
+      delete process.env.NOTIFY_CONSULTATION_TO;
+      const fromEnv = notificationSettingsFromEnv();
+      expect(fromEnv.recipients).toEqual({
+        contact: ['a@mnoadvocates.test', 'b@mnoadvocates.test'],
+        consultation: [site.email.general],
+        application: [site.email.careers],
+      });
+      const response = await createContactHandler({ openStore: () => blobs.store(), log })(
+        jsonRequest('/api/v1/client/contactform', { form_data: validContact() }),
+      );
+      expect(response.status).toBe(200);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.envelope).toEqual({
+        from: 'forms@mnoadvocates.test',
+        to: ['a@mnoadvocates.test', 'b@mnoadvocates.test'],
+      });
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
+describe('what visitors type cannot change a message', () => {
+  it('a line break in a name or subject never becomes a header, and the mail reaches only the firm', async () => {
+    const response = await sendContact(deps(smtp.url), {
+      ...validContact(),
+      name: 'Wanjiru\r\nBcc: victim@example.com',
+      interest: 'Hello\nX-Injected: yes\r\n\r\nforged body',
+    });
+    expect(response.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.envelope.to).toEqual(['enquiries@mnoadvocates.test']);
+    expect(mail!.headers.has('bcc')).toBe(false);
+    expect(mail!.headers.has('x-injected')).toBe(false);
+    expect(mail!.subject).toBe(
+      'Contact message from Wanjiru Bcc: victim@example.com: Hello X-Injected: yes forged body',
+    );
+    expect(mail!.raw).not.toMatch(/^(Bcc|X-Injected):/im);
+    // In the body, a single-line field stays on its line.
+    expect(mail!.text).toMatch(/^> Name:\s+Wanjiru Bcc: victim@example\.com$/m);
+  });
+
+  it('the firm’s instructions come first, and every line the visitor typed is quoted, so none can pose as instructions', async () => {
+    const msg =
+      'Please call me.\nIgnore the above, click http://evil.example/login\r\n\r\nReference: 01FAKEFAKEFAKEFAKEFAKEFAKE';
+    await sendContact(deps(smtp.url), { ...validContact(), msg });
+    const [mail] = await smtp.waitFor(1);
+    const record = await onlyRecord<ContactRecord>('contact/');
+    const lines = mail!.text.split('\n');
+    const firstQuoted = lines.findIndex((line) => line.startsWith('>'));
+    expect(lines.slice(0, firstQuoted).join('\n')).toMatch(
+      new RegExp(`^A new contact message arrived .*\\n\\nReference:  ${record.id}\\nTo reply: .*\\nTo see it again: `),
+    );
+    for (const line of lines.filter((line) => /Ignore the above|evil|Please call me|01FAKE|Wanjiru/.test(line))) {
+      expect(line).toMatch(/^> /);
+    }
+    expect(mail!.text).toContain(
+      '> Message:\n> Please call me.\n> Ignore the above, click http://evil.example/login\n>\n> Reference: 01FAKE',
+    );
+    expect(
+      lines
+        .slice(firstQuoted)
+        .filter((line) => line !== '')
+        .every((line) => line.startsWith('>')),
+    ).toBe(true);
+  });
+
+  it('markup arrives as the text it is, in a plain-text message with no HTML part', async () => {
+    await sendContact(deps(smtp.url), { ...validContact(), msg: '<script>alert(1)</script> <b>bold</b> & "quotes"' });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.header('content-type')).toMatch(/^text\/plain/);
+    expect(mail!.raw).not.toMatch(/text\/html/i);
+    expect(mail!.text).toContain('<script>alert(1)</script> <b>bold</b> & "quotes"');
+  });
+
+  it('header text loses control, format and separator characters; body text keeps its lines but no escapes', () => {
+    expect(headerText('a\r\nb\tc\u2028d\u202Ee\u0000f')).toBe('a b c d e f');
+    expect(headerText('x'.repeat(200), 20)).toBe(`${'x'.repeat(19)}…`);
+    expect(bodyText('line 1\r\nline 2\rline 3\n\u001b[31mred\u001b[0m \u202Eevil')).toBe(
+      'line 1\nline 2\nline 3\n[31mred[0m evil',
+    );
+  });
+});
+
+describe('a failed notification never fails or loses the submission', () => {
+  it('with the mail server down, the visitor is thanked, the record is stored as not notified, and the failure logged with its id', async () => {
+    const response = await sendContact(deps(await refusedSmtpUrl()));
+    expect(response.status).toBe(200);
+    expect(await messageOf(response)).toBe(successMessages.contact);
+    const record = await onlyRecord<ContactRecord>('contact/');
+    expect(record.fields.name).toBe('Wanjiru Kamau');
+    expect(record.notified).toEqual({
+      at: null,
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/),
+    });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        submissionId: record.id,
+        form: 'contact',
+        what: expect.stringContaining('notify the firm'),
+      }),
+    );
+  });
+
+  it('a mail server that never answers holds the visitor only until the deadline', async () => {
+    const silent = await startSilentServer();
+    try {
+      const started = Date.now();
+      const response = await sendContact(deps(silent.url, {}, 400));
+      expect(response.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      const record = await onlyRecord<ContactRecord>('contact/');
+      expect(record.notified).toMatchObject({
+        at: null,
+        attempts: 1,
+        lastError: expect.stringMatching(/gave up waiting for the mail server; cause: TimeoutError: /),
+      });
+    } finally {
+      await silent.stop();
+    }
+  });
+
+  it('with no SMTP configured, submissions are stored and answered, and the log says notifications are off (once)', async () => {
+    const handlerDeps = deps(null);
+    expect((await sendContact(handlerDeps)).status).toBe(200);
+    expect((await sendContact(handlerDeps, { ...validContact(), name: 'Second Sender' })).status).toBe(200);
+    expect(await blobs.keys('contact/')).toHaveLength(2);
+    const warnings = logged.filter((entry) => String(entry.what).startsWith('notifications are off'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 'warn', submissionId: expect.any(String) });
+    for (const key of await blobs.keys('contact/')) {
+      expect(((await blobs.store().get(key, { type: 'json' })) as ContactRecord).notified).toBeNull();
+    }
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
+
+describe('what a failure leaves in the log', () => {
+  it('names what caused it', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.25:587'), { code: 'ECONNREFUSED' });
+    const failing: Mailer = {
+      send: async () => Promise.reject(new Error('Could not reach the relay', { cause: refused })),
+    };
+    await sendContact(deps(null, { mailer: failing }));
+    const entry = logged.find((item) => String(item.what).startsWith('notify the firm'));
+    expect(entry?.detail).toBe(
+      'Could not reach the relay; cause: Error: ECONNREFUSED: connect ECONNREFUSED 10.0.0.25:587',
+    );
+  });
+
+  it('cuts the recipients’ addresses a mail server refused to their first letter and domain', async () => {
+    const refusing = await startSmtpServer({ refuseRecipients: true });
+    try {
+      await sendContact(deps(refusing.url));
+      const entry = logged.find((item) => String(item.what).startsWith('notify the firm'));
+      expect(entry?.detail).toMatch(/^EENVELOPE: .*<e\*\*\*@mnoadvocates\.test>: Recipient address rejected/);
+      expect(JSON.stringify(logged)).not.toContain('enquiries@');
+      expect((await onlyRecord<ContactRecord>('contact/')).notified?.lastError).not.toContain('enquiries@');
+    } finally {
+      await refusing.stop();
+    }
+  });
+});
+
+describe('the connection to the mail server', () => {
+  it('must turn to TLS with STARTTLS for smtp:// to any host but this machine; smtps:// is TLS throughout', () => {
+    expect(smtpTransportOptions('smtp://user:secret@smtp.example.com:587')).toMatchObject({ requireTLS: true });
+    expect(smtpTransportOptions('smtp://user:secret@SMTP.example.com')).toMatchObject({ requireTLS: true });
+    for (const local of ['smtp://127.0.0.1:2525', 'smtp://localhost:25', 'smtp://[::1]:2525']) {
+      expect(smtpTransportOptions(local)).toMatchObject({ requireTLS: false });
+    }
+    expect(smtpTransportOptions('smtps://user:secret@smtp.example.com:465')).toMatchObject({
+      requireTLS: false,
+      url: 'smtps://user:secret@smtp.example.com:465',
+    });
+  });
+
+  const outwardAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+
+  it.skipIf(!outwardAddress)('sends nothing to a server off this machine that cannot do STARTTLS', async () => {
+    const plain = await startSmtpServer({ host: outwardAddress! });
+    try {
+      const response = await sendContact(deps(plain.url));
+      expect(response.status).toBe(200);
+      expect((await onlyRecord<ContactRecord>('contact/')).notified?.lastError).toMatch(/^ETLS: .*STARTTLS/);
+      expect(plain.messages).toEqual([]);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
+
+describe('acknowledging applicants (ACKNOWLEDGE_APPLICANTS=true)', () => {
+  it('sends the applicant a short, plain confirmation with their reference and the privacy notice', async () => {
+    await createApplicationHandler(deps(smtp.url, { acknowledgeApplicants: true }))(await applicationRequest());
+    const mails = await smtp.waitFor(2);
+    const record = await onlyRecord<ApplicationRecord>('application/');
+    const acknowledgement = mails.find((mail) => mail.envelope.to.includes('achieng@example.com'))!;
+    expect(acknowledgement.envelope.to).toEqual(['achieng@example.com']);
+    expect(acknowledgement.subject).toBe('Your pupillage application to MNO Advocates');
+    expect(acknowledgement.header('to')).toBe('Achieng Njeri Mwangi <achieng@example.com>');
+    expect(acknowledgement.header('reply-to')).toBe(`MNO Advocates Careers <${site.email.careers}>`);
+    expect(acknowledgement.text).toContain('Dear Achieng Njeri Mwangi,');
+    expect(acknowledgement.text).toContain(`Thank you for applying for pupillage at ${site.name}.`);
+    expect(acknowledgement.text).toContain(`Your reference number is ${record.id}.`);
+    expect(acknowledgement.text).toContain('https://www.mnoadvocates.co.ke/privacy');
+    // Nothing of the application itself is repeated to the address typed into the form.
+    expect(acknowledgement.text).not.toContain(validApplicationData().identification);
+    expect(acknowledgement.text).not.toContain(validApplicationData().why_join);
+  });
+
+  it('sends nothing to the applicant when switched off', async () => {
+    const mailer = countingMailer(testNotificationSettings(smtp.url).mailer!);
+    await createApplicationHandler(deps(smtp.url, { mailer }))(await applicationRequest());
+    // Every e-mail the handler asked for has been sent (or has failed) by now: none is still on its way.
+    expect(await mailer.settled()).toBe(1);
+    expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([['recruitment@mnoadvocates.test']]);
+  });
+});

@@ -1,0 +1,164 @@
+// An application sent again with the same Idempotency-Key (its answer was lost
+// on a dropped connection) is stored and notified once, and answered as the
+// first; sent again with other content, it is refused, never silently dropped.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { applicationFileFields } from '../../../../src/forms/application.ts';
+import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../../src/server/handlers.ts';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_WINDOW_MS,
+  PENDING_CLAIM_MS,
+} from '../../../../src/server/submissions/idempotency.ts';
+import { createNotifier } from '../../../../src/server/notify/sending.ts';
+import type { ApplicationRecord } from '../../../../src/server/submissions/record.ts';
+import { pdfBytes } from '../../../../scripts/lib/sample-documents.ts';
+import {
+  applicationRequest,
+  validApplicationData,
+  validApplicationFiles,
+  type UploadFile,
+} from '../../../../scripts/lib/sample-requests.ts';
+import { failingStore } from '../../../support/blobs.ts';
+import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { messageOf } from '../../../support/requests.ts';
+import { countingMailer } from '../../../support/counting-mailer.ts';
+import { testNotificationSettings } from '../../../support/notification-settings.ts';
+import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
+
+const blobs = localBlobsPerTest();
+const smtp = smtpServerPerTest();
+const KEY = 'b6f1c2d0-3e4a-4f5b-9c8d-7e6f5a4b3c2d';
+const FIRST = new Date('2026-11-23T07:00:00Z');
+
+function handlerAt(now: Date, deps: HandlerDeps = {}) {
+  const log = () => {};
+  const settings = () => testNotificationSettings(smtp.url);
+  return createApplicationHandler({
+    openStore: () => blobs.store(),
+    now: () => now,
+    log,
+    notify: createNotifier({ settings, log }),
+    ...deps,
+  });
+}
+
+const send = (
+  handler: ReturnType<typeof handlerAt>,
+  key: string | null = KEY,
+  content: { data?: Record<string, unknown>; files?: UploadFile[] } = {},
+) => applicationRequest({ ...content, headers: key ? { 'Idempotency-Key': key } : {} }).then(handler);
+const storedApplications = async () => (await blobs.keys('application/')).filter((key) => key.endsWith('/record'));
+const storedRecords = async () =>
+  Promise.all(
+    (await storedApplications()).map(
+      async (key) => (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord,
+    ),
+  );
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const LATER = new Date(FIRST.getTime() + 90_000);
+
+/** The sample documents, the KSL proof swapped for a different PDF. */
+const withKslSwapped = () => {
+  const files = {
+    ...validApplicationFiles(),
+    ksl_file: { name: 'ksl-admission.pdf', bytes: pdfBytes('corrected ksl'), type: 'application/pdf' },
+  };
+  return applicationFileFields.map((field) => files[field]);
+};
+const alreadyReceived = /already received your application from this form.*reload the page and apply again/;
+
+describe('an application sent again with the same Idempotency-Key', () => {
+  it('is stored and notified once, and answered with the same success message', async () => {
+    const mailer = countingMailer(testNotificationSettings(smtp.url).mailer!);
+    const notify = createNotifier({ settings: () => testNotificationSettings(smtp.url, { mailer }), log: () => {} });
+    const first = await send(handlerAt(FIRST, { notify }));
+    const again = await send(handlerAt(new Date(FIRST.getTime() + 90_000), { notify }));
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await messageOf(again)).toBe(successMessages.application);
+    expect(await storedApplications()).toHaveLength(1);
+    // Every e-mail either request asked for has been sent (or has failed) by now: none is still on its way.
+    expect(await mailer.settled()).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('with a document swapped gets a 409 telling them to reload, and the stored application stays as it was', async () => {
+    await send(handlerAt(FIRST));
+    const [before] = await storedRecords();
+    const swapped = await send(handlerAt(LATER), KEY, { files: withKslSwapped() });
+    expect(swapped.status).toBe(409);
+    expect(await messageOf(swapped)).toMatch(alreadyReceived);
+    expect(await storedRecords()).toEqual([before]);
+    expect(before!.files.find((file) => file.field === 'ksl_file')!.sha256).toBe(
+      sha256(validApplicationFiles().ksl_file.bytes),
+    );
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('with a field changed gets the same 409, and nothing more is stored', async () => {
+    await send(handlerAt(FIRST));
+    const changed = await send(handlerAt(LATER), KEY, {
+      data: { ...validApplicationData(), university: 'Moi University' },
+    });
+    expect(changed.status).toBe(409);
+    expect(await messageOf(changed)).toMatch(alreadyReceived);
+    expect((await storedRecords()).map((record) => record.fields.university)).toEqual(['University of Nairobi']);
+  });
+
+  it('gets the same 409 when the key was claimed before claims held a digest, as the content cannot be shown to be the same', async () => {
+    await send(handlerAt(FIRST));
+    const [claimKey] = await blobs.keys('idempotency/');
+    const { digest, ...withoutDigest } = (await blobs.store().get(claimKey!, { type: 'json' })) as { digest: string };
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    await blobs.store().setJSON(claimKey!, withoutDigest);
+    const again = await send(handlerAt(LATER));
+    expect(again.status).toBe(409);
+    expect(await messageOf(again)).toMatch(alreadyReceived);
+    expect(await storedApplications()).toHaveLength(1);
+  });
+
+  it('is stored anew after 24 hours, and a different key or no key is another application', async () => {
+    await send(handlerAt(FIRST));
+    await send(handlerAt(new Date(FIRST.getTime() + IDEMPOTENCY_WINDOW_MS + 1000)));
+    await send(handlerAt(FIRST), 'another-form-fill-key-1234');
+    await send(handlerAt(FIRST), null);
+    await send(handlerAt(FIRST), null);
+    expect(await storedApplications()).toHaveLength(5);
+  });
+
+  it('gets a 409 while the first is still being stored, and goes through once that request has died', async () => {
+    await claimIdempotencyKey(blobs.store(), 'application', KEY, 'a'.repeat(64), FIRST);
+    const meanwhile = await send(handlerAt(new Date(FIRST.getTime() + 5_000)));
+    expect(meanwhile.status).toBe(409);
+    expect(await messageOf(meanwhile)).toMatch(/still being received/);
+    expect(await storedApplications()).toHaveLength(0);
+    const later = await send(handlerAt(new Date(FIRST.getTime() + PENDING_CLAIM_MS + 1000)));
+    expect(later.status).toBe(200);
+    expect(await storedApplications()).toHaveLength(1);
+  });
+
+  it('is stored when the first attempt failed to store, as the first was never kept', async () => {
+    const outage = failingStore(blobs.store(), (operation, key) => operation === 'setJSON' && key.endsWith('/record'));
+    expect((await send(handlerAt(FIRST, { openStore: () => outage }))).status).toBe(500);
+    expect((await send(handlerAt(FIRST))).status).toBe(200);
+    expect(await storedApplications()).toHaveLength(1);
+  });
+
+  it('with a malformed key is refused with 400 before anything is stored', async () => {
+    const response = await send(handlerAt(FIRST), 'short');
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toMatch(/Idempotency-Key header must be 16 to 128/);
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('never keeps the key itself, only its hash, nor anything the applicant sent, only a digest of it', async () => {
+    await send(handlerAt(FIRST));
+    const claims = await blobs.keys('idempotency/');
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatch(/^idempotency\/application\/[0-9a-f]{64}$/);
+    const claim = await blobs.store().get(claims[0]!, { type: 'json' });
+    expect(Object.keys(claim).sort()).toEqual(['at', 'digest', 'state', 'submissionId']);
+    expect(claim).toMatchObject({ state: 'stored', digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(claim)).not.toContain(KEY);
+  });
+});

@@ -1,0 +1,344 @@
+// Submissions are kept as long as the privacy notice says, and not a minute
+// longer: the daily retention function and `purge` delete exactly what is past
+// its period, documents included. Clocks are fixed.
+import { describe, expect, it } from 'vitest';
+import retention, { config } from '../../../../netlify/functions/retention.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../../../src/lib/privacy.ts';
+import { applicationFileFields } from '../../../../src/forms/application.ts';
+import {
+  createApplicationHandler,
+  createConsultationHandler,
+  createContactHandler,
+  type HandlerDeps,
+} from '../../../../src/server/handlers.ts';
+import { GENERATED_SECRET_KEY } from '../../../../src/server/documents/links.ts';
+import { claimIdempotencyKey } from '../../../../src/server/submissions/idempotency.ts';
+import { newSubmissionId } from '../../../../src/server/submissions/ids.ts';
+import {
+  createRetentionHandler,
+  purgeSubmissions,
+  type PurgeReport,
+} from '../../../../src/server/submissions/retention.ts';
+import { recordMetadata } from '../../../../src/server/submissions/save.ts';
+import { submissionKeys } from '../../../../src/server/submissions/store.ts';
+import { contactRecord } from '../../../../src/server/submissions/record.ts';
+import {
+  applicationRequest,
+  jsonRequest,
+  validConsultation,
+  validContact,
+} from '../../../../scripts/lib/sample-requests.ts';
+import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const NOW = new Date('2027-11-22T09:00:00.000Z');
+const ago = (ms: number, now = NOW) => new Date(now.getTime() - ms);
+const periods = { ...DEFAULT_RETENTION_DAYS };
+
+const blobs = localBlobsPerTest();
+
+const at = (date: Date): HandlerDeps => ({
+  openStore: () => blobs.store(),
+  now: () => date,
+  notify: async () => {},
+  log: () => {},
+});
+
+/** Submits through the real handlers as if at `date`; returns the new id. */
+async function submit(type: 'contact' | 'consultation' | 'application', date: Date): Promise<string> {
+  const before = new Set(await blobs.keys());
+  const response =
+    type === 'contact'
+      ? await createContactHandler(at(date))(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))
+      : type === 'consultation'
+        ? await createConsultationHandler(at(date))(
+            jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }),
+          )
+        : await createApplicationHandler(at(date))(await applicationRequest());
+  expect(response.status).toBe(200);
+  const added = (await blobs.keys()).filter((key) => !before.has(key));
+  return added[0]!.split('/')[1]!;
+}
+
+const idsLeft = async () => [...new Set((await blobs.keys()).map((key) => key.split('/')[1]))].sort();
+
+/** Stores a contact message received at `date` straight into the store, as the handler would; returns its id. */
+async function storeContact(date: Date, id = newSubmissionId(date.getTime())): Promise<string> {
+  const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: date });
+  await blobs.store().setJSON(submissionKeys.contact(id), record, { metadata: recordMetadata(record) });
+  return id;
+}
+
+/** Stores an idempotency claim made at `date` for a stored application; returns its key. */
+async function storeClaim(date: Date): Promise<string> {
+  const before = new Set(await blobs.keys('idempotency/'));
+  const claim = await claimIdempotencyKey(
+    blobs.store(),
+    'application',
+    `retry-key-${date.getTime()}`,
+    'a'.repeat(64),
+    date,
+  );
+  if (claim.kind !== 'new') throw new Error('the claim should be new');
+  await claim.stored(newSubmissionId(date.getTime()));
+  return (await blobs.keys('idempotency/')).find((key) => !before.has(key))!;
+}
+
+describe('purging by the retention periods', () => {
+  it('deletes applications older than 365 days and enquiries older than 730, with their files, and keeps the rest', async () => {
+    const applicationOut = await submit('application', ago(365 * DAY + MINUTE));
+    const applicationIn = await submit('application', ago(365 * DAY - MINUTE));
+    const applicationOnTheDay = await submit('application', ago(365 * DAY));
+    const contactOut = await submit('contact', ago(730 * DAY + MINUTE));
+    const contactIn = await submit('contact', ago(730 * DAY - MINUTE));
+    const consultationOut = await submit('consultation', ago(730 * DAY + MINUTE));
+    // Past the application period but well inside the enquiry period.
+    const consultationIn = await submit('consultation', ago(400 * DAY));
+
+    const dryRun = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: true });
+    expect(dryRun.expired.map((item) => item.id).sort()).toEqual([applicationOut, contactOut, consultationOut].sort());
+    expect(dryRun.counts).toEqual({ contact: 1, consultation: 1, application: 1 });
+    expect(dryRun.cutoffs).toEqual({
+      contact: ago(730 * DAY).toISOString(),
+      consultation: ago(730 * DAY).toISOString(),
+      application: ago(365 * DAY).toISOString(),
+    });
+    expect(await idsLeft()).toHaveLength(7);
+
+    const report = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(report.expired.find((item) => item.id === applicationOut)).toMatchObject({ type: 'application', keys: 5 });
+    expect(report.failed).toEqual([]);
+    expect(await idsLeft()).toEqual([applicationIn, applicationOnTheDay, contactIn, consultationIn].sort());
+    expect(await blobs.keys(`application/${applicationOut}/`)).toEqual([]);
+    expect(await blobs.keys(`application/${applicationIn}/`)).toHaveLength(1 + applicationFileFields.length);
+
+    // A second run a day later takes the one that has now passed its period too.
+    const dayLater = await purgeSubmissions(blobs.store(), {
+      now: new Date(NOW.getTime() + DAY),
+      periods,
+      dryRun: false,
+    });
+    expect(dayLater.expired.map((item) => item.id).sort()).toEqual(
+      [applicationIn, applicationOnTheDay, contactIn].sort(),
+    );
+  });
+
+  it('deletes documents left without a record once they are past the period', async () => {
+    const oldId = newSubmissionId(ago(366 * DAY).getTime());
+    const newId = newSubmissionId(ago(10 * DAY).getTime());
+    for (const id of [oldId, newId]) await blobs.store().set(submissionKeys.applicationFile(id, 'cv_file'), 'orphan');
+    const report = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(report.expired).toEqual([
+      { type: 'application', id: oldId, receivedAt: ago(366 * DAY).toISOString(), keys: 1 },
+    ]);
+    expect(await idsLeft()).toEqual([newId]);
+  });
+
+  it('only purges the types asked for', async () => {
+    const contact = await submit('contact', ago(800 * DAY));
+    await submit('application', ago(800 * DAY));
+    const report = await purgeSubmissions(blobs.store(), { now: NOW, periods, types: ['application'], dryRun: false });
+    expect(report.counts).toEqual({ contact: 0, consultation: 0, application: 1 });
+    expect(await idsLeft()).toEqual([contact]);
+  });
+});
+
+describe('what the purge never touches', () => {
+  it('keeps the link secret, claims younger than a day and keys that are not submissions, and deletes older claims only when asked', async () => {
+    const old = await storeContact(ago(800 * DAY));
+    await blobs.store().set(GENERATED_SECRET_KEY, 'secret');
+    await blobs.store().set('notes/readme', 'not a submission');
+    await blobs
+      .store()
+      .setJSON(
+        'contact/not-a-ulid',
+        contactRecord({ ...validContact(), honey: '' }, { id: 'not-a-ulid', receivedAt: ago(900 * DAY) }),
+      );
+    const lapsedClaim = await storeClaim(ago(25 * HOUR));
+    const freshClaim = await storeClaim(ago(23 * HOUR));
+    const others = [GENERATED_SECRET_KEY, 'notes/readme', 'contact/not-a-ulid', freshClaim].sort();
+
+    const byHand = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(byHand.expired.map((item) => item.id)).toEqual([old]);
+    expect(byHand.claims).toEqual({ deleted: 0, failed: 0 });
+    expect(await blobs.keys()).toEqual([...others, lapsedClaim].sort());
+
+    const daily = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, lapsedClaims: true });
+    expect(daily.claims).toEqual({ deleted: 1, failed: 0 });
+    expect(await blobs.keys()).toEqual(others);
+  });
+
+  it('keeps a record that says it arrived inside its period, whatever the time in its id', async () => {
+    const id = await storeContact(ago(10 * DAY), newSubmissionId(ago(800 * DAY).getTime()));
+    const report = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(report.expired).toEqual([]);
+    expect(await idsLeft()).toEqual([id]);
+  });
+
+  it('skips a record it cannot read, names it by id, and deletes the rest', async () => {
+    const unreadable = newSubmissionId(ago(800 * DAY).getTime());
+    await blobs.store().set(submissionKeys.contact(unreadable), '{ not json');
+    await storeContact(ago(800 * DAY));
+    const errors: Array<Record<string, unknown>> = [];
+    const run = createRetentionHandler({
+      openStore: () => blobs.store(),
+      now: () => NOW,
+      periods: () => periods,
+      log: () => {},
+      logError: (entry) => errors.push(entry),
+    });
+    expect((await run()).status).toBe(204);
+    expect(await idsLeft()).toEqual([unreadable]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        unreadable: [{ type: 'contact', id: unreadable, detail: expect.stringMatching(/JSON/i) }],
+      }),
+    ]);
+  });
+});
+
+describe('a purge in bounded time', () => {
+  it('stops at its deadline having started at least one deletion, and the next run goes on from what is left', async () => {
+    const old = [
+      await storeContact(ago(800 * DAY)),
+      await storeContact(ago(900 * DAY)),
+      await storeContact(ago(1000 * DAY)),
+    ];
+    const young = await storeContact(ago(10 * DAY));
+    const first = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, deadlineMs: 0 });
+    expect(first).toMatchObject({ complete: false, counts: { contact: 1 } });
+    const rest = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
+    expect(rest).toMatchObject({ complete: true, counts: { contact: 2 } });
+    expect([...first.expired, ...rest.expired].map((item) => item.id).sort()).toEqual(old.sort());
+    expect(await idsLeft()).toEqual([young]);
+  });
+
+  it('works through 5,000 stored messages in short runs, deleting exactly those past their period and nothing younger', async () => {
+    // Long enough that listing 5,000 keys from the local Blobs server (up to a second or so on a busy
+    // machine) leaves each run time to delete; short enough that 2,500 deletions take several runs.
+    const deadlineMs = 2_000;
+    // One message every 7 hours over four years: about half are past the 730 days.
+    const times = Array.from({ length: 5_000 }, (_, i) => ago((i + 1) * 7 * HOUR));
+    const ids: string[] = [];
+    for (let i = 0; i < times.length; i += 250)
+      ids.push(...(await Promise.all(times.slice(i, i + 250).map((time) => storeContact(time)))));
+    await blobs.store().set(GENERATED_SECRET_KEY, 'secret');
+    const cutoff = ago(730 * DAY).getTime();
+    const expected = ids.filter((_, i) => times[i]!.getTime() < cutoff);
+    expect(expected.length).toBeGreaterThan(2_000);
+    expect(expected.length).toBeLessThan(3_000);
+
+    const runs: PurgeReport[] = [];
+    do runs.push(await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, deadlineMs }));
+    while (!runs.at(-1)!.complete && runs.length < 200);
+
+    expect(runs.length).toBeGreaterThan(1);
+    expect(runs.at(-1)!.complete).toBe(true);
+    for (const run of runs) {
+      expect(run.failed).toEqual([]);
+      expect(run.unreadable).toEqual([]);
+      // Work started before the deadline finishes and nothing new starts after it; but each run lists
+      // the whole store, which from the local Blobs server can take a second on a busy machine.
+      expect(run.elapsedMs).toBeLessThan(deadlineMs + 3_000);
+    }
+    expect(runs.flatMap((run) => run.expired.map((item) => item.id)).sort()).toEqual(expected.sort());
+    const kept = ids.filter((_, i) => times[i]!.getTime() >= cutoff);
+    expect(await blobs.keys()).toEqual([...kept.map((id) => submissionKeys.contact(id)), GENERATED_SECRET_KEY].sort());
+  }, 180_000);
+});
+
+describe('the daily retention function', () => {
+  it('runs once a day', () => {
+    expect(config).toEqual({ schedule: '@daily' });
+  });
+
+  it('deletes what is past the default periods and logs ids and counts, never names or addresses', async () => {
+    const now = new Date();
+    const old = await submit('application', ago(366 * DAY, now));
+    const fresh = await submit('application', ago(364 * DAY, now));
+    const lines: string[] = [];
+    const originalLog = console.log;
+    console.log = (line: string) => lines.push(line);
+    try {
+      expect((await retention()).status).toBe(204);
+    } finally {
+      console.log = originalLog;
+    }
+    expect(await idsLeft()).toEqual([fresh]);
+    const entry = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      level: 'info',
+      counts: { contact: 0, consultation: 0, application: 1 },
+      deleted: [{ type: 'application', id: old }],
+      periodsInDays: { application: 365, enquiry: 730 },
+    });
+    expect(lines.join('\n')).not.toMatch(/Achieng|@|30123456/);
+  });
+
+  it('uses RETENTION_APPLICATION_DAYS and RETENTION_ENQUIRY_DAYS when set', async () => {
+    const application = await submit('application', ago(31 * DAY));
+    const contact = await submit('contact', ago(61 * DAY));
+    const keptContact = await submit('contact', ago(59 * DAY));
+    const saved = { ...process.env };
+    process.env.RETENTION_APPLICATION_DAYS = '30';
+    process.env.RETENTION_ENQUIRY_DAYS = '60';
+    try {
+      const logged: Array<Record<string, unknown>> = [];
+      const run = createRetentionHandler({
+        openStore: () => blobs.store(),
+        now: () => NOW,
+        log: (entry) => logged.push(entry),
+      });
+      expect((await run()).status).toBe(204);
+      expect(logged[0]).toMatchObject({ periodsInDays: { application: 30, enquiry: 60 } });
+      expect((logged[0]!.deleted as Array<{ id: string }>).map((item) => item.id).sort()).toEqual(
+        [application, contact].sort(),
+      );
+      expect(await idsLeft()).toEqual([keptContact]);
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it('says in its log when it stopped at the time limit, leaving the rest to the next run', async () => {
+    await storeContact(ago(800 * DAY));
+    await storeContact(ago(900 * DAY));
+    const logged: Array<Record<string, unknown>> = [];
+    const run = createRetentionHandler({
+      openStore: () => blobs.store(),
+      now: () => NOW,
+      periods: () => periods,
+      deadlineMs: 0,
+      log: (entry) => logged.push(entry),
+    });
+    expect((await run()).status).toBe(204);
+    expect(logged[0]).toMatchObject({
+      what: expect.stringContaining('the next run deletes the rest'),
+      complete: false,
+      counts: { contact: 1 },
+    });
+    expect(await idsLeft()).toHaveLength(1);
+  });
+
+  it('refuses a retention period that is not a whole number of days, and deletes nothing', async () => {
+    await submit('application', ago(400 * DAY));
+    const saved = { ...process.env };
+    process.env.RETENTION_APPLICATION_DAYS = '0';
+    try {
+      const errors: Array<Record<string, unknown>> = [];
+      const run = createRetentionHandler({
+        openStore: () => blobs.store(),
+        now: () => NOW,
+        log: () => {},
+        logError: (entry) => errors.push(entry),
+      });
+      expect((await run()).status).toBe(500);
+      expect(String(errors[0]?.detail)).toContain('RETENTION_APPLICATION_DAYS must be a whole number of days');
+      expect(await idsLeft()).toHaveLength(1);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
