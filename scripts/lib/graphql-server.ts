@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
-import type { ArticleRecord } from '../../src/lib/articles/types.ts';
+import type { ArticleRecord } from '../../src/lib/articles/records.ts';
 
 const SCHEMA_FILE = new URL('../../src/lib/articles/schema.graphql', import.meta.url);
 

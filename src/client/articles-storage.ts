@@ -5,7 +5,7 @@
 // (without bodies, to keep pages light) and save-articles.ts stores it, keeping
 // any body a visitor has already read. Everything here is plain data: reading
 // back what is stored never throws, whatever another script or version left there.
-import type { Article } from '../lib/articles/types.ts';
+import type { Article } from '../lib/articles/entry-schema.ts';
 
 export const ARTICLES_STORAGE_KEY = 'Articles';
 
@@ -30,19 +30,22 @@ export interface StoredArticle {
   updatedAt: string;
 }
 
-/** The stored shape of an article, without its body. */
+/**
+ * The stored shape of an article, without its body: the site's Article put
+ * back into the content service's field names, the one place that is done.
+ */
 export function toStoredArticle(article: Article): StoredArticle {
   return {
     id: article.id,
-    articleSlug: article.articleSlug,
-    articleTitle: article.articleTitle,
-    articleSummary: article.articleSummary,
-    articleCategory: article.articleCategory,
-    articleDate: article.articleDate,
-    approximateTimeOfRead: article.approximateTimeOfRead,
-    authorName: article.authorName,
-    authorImage: article.authorImage ? { url: article.authorImage.url } : null,
-    articleMainImage: article.articleMainImage ? { url: article.articleMainImage.url } : null,
+    articleSlug: article.slug,
+    articleTitle: article.title,
+    articleSummary: article.summary,
+    articleCategory: article.category,
+    articleDate: article.date,
+    approximateTimeOfRead: article.readingMinutes,
+    authorName: article.author.name,
+    authorImage: article.author.image ? { url: article.author.image.url } : null,
+    articleMainImage: article.image ? { url: article.image.url } : null,
     articleContent: null,
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,

@@ -8,9 +8,9 @@ import { site } from '../site.config.ts';
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
-/** The date the site shows for an article (articleDate, else updatedAt), or undefined. */
+/** The date the site shows for an article (its date, else updatedAt), or undefined. */
 function pubDate(article: Article): Date | undefined {
-  const value = article.articleDate ? `${article.articleDate}T00:00:00Z` : article.updatedAt || article.createdAt;
+  const value = article.date ? `${article.date}T00:00:00Z` : article.updatedAt || article.createdAt;
   const date = new Date(value);
   return value && !Number.isNaN(date.getTime()) ? date : undefined;
 }
@@ -29,14 +29,14 @@ export const GET: APIRoute = async (context) => {
     ].join(''),
     trailingSlash: false,
     items: articles.map((article) => {
-      const category = categoryLabel(article.articleCategory);
+      const category = categoryLabel(article.category);
       return {
-        title: article.articleTitle,
-        link: new URL(articlePath(article.articleSlug), siteUrl).href,
-        description: article.articleSummary,
+        title: article.title,
+        link: new URL(articlePath(article.slug), siteUrl).href,
+        description: article.summary,
         ...(pubDate(article) ? { pubDate: pubDate(article) } : {}),
         ...(category ? { categories: [category] } : {}),
-        ...(article.authorName ? { customData: `<dc:creator>${escapeXml(article.authorName)}</dc:creator>` } : {}),
+        ...(article.author.name ? { customData: `<dc:creator>${escapeXml(article.author.name)}</dc:creator>` } : {}),
       };
     }),
   });

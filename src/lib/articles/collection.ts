@@ -2,7 +2,7 @@
 // (src/content.config.ts), newest first.
 import { getCollection } from 'astro:content';
 import { newestFirst } from './format.ts';
-import type { Article } from './types.ts';
+import type { Article } from './entry-schema.ts';
 
 let built: Promise<Article[]> | undefined;
 

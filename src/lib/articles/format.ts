@@ -1,5 +1,5 @@
 // Pure helpers that turn an Article into what a page shows.
-import type { Article } from './types.ts';
+import type { Article } from './entry-schema.ts';
 
 /**
  * Newest first: the reverse of the content service's order, which is by
@@ -22,13 +22,13 @@ export function readingTimeLabel(minutes: number | null | undefined): string {
     : '';
 }
 
-type Dated = Pick<Article, 'articleDate' | 'updatedAt'>;
+type Dated = Pick<Article, 'date' | 'updatedAt'>;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The instant an article is dated by: articleDate, else updatedAt. Undefined when neither parses. */
+/** The instant an article is dated by: its date, else updatedAt. Undefined when neither parses. */
 function displayDate(article: Dated): Date | undefined {
-  const value = article.articleDate?.trim() || article.updatedAt?.trim();
+  const value = article.date?.trim() || article.updatedAt?.trim();
   if (!value) return undefined;
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -37,7 +37,7 @@ function displayDate(article: Dated): Date | undefined {
 // Fixed to UTC so the build machine's time zone cannot move the day.
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** `March 5, 2024`, from articleDate or else updatedAt, in UTC; empty when there is no valid date. */
+/** `March 5, 2024`, from the article's date or else updatedAt, in UTC; empty when there is no valid date. */
 export function formatArticleDate(article: Dated): string {
   const date = displayDate(article);
   return date ? longDate.format(date) : '';

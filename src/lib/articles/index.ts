@@ -4,4 +4,4 @@
 export { getArticles } from './collection.ts';
 export { categoryLabel, readingTimeLabel, formatArticleDate, articleIsoDate } from './format.ts';
 export { RECENT_ARTICLES } from './query.ts';
-export type { Article, ArticleImage } from './types.ts';
+export type { Article, ArticleImage } from './entry-schema.ts';

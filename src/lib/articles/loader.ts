@@ -6,15 +6,16 @@
 // node_modules/.astro, which Netlify caches). Each entry carries a digest of
 // the record it came from and of the settings that shaped it: an article that
 // has not changed since the last build is kept as it is, without cleaning its
-// HTML or fetching its images again.
+// HTML or fetching its images again, unless the kept entry no longer fits the
+// entry schema (stored by a version of the site with another Article shape).
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { env } from '../../env.ts';
 import { forEachConcurrently } from '../concurrency.ts';
+import { articleEntrySchema, type Article, type ArticleImage } from './entry-schema.ts';
 import { probeImageSize, type ProbeOptions } from './image-size.ts';
 import { isRemoteImage } from './images.ts';
 import { describeProblems, toArticle, validateRecords } from './records.ts';
 import { fetchArticleRecords, sourceName, type ArticleSourceOptions } from './source.ts';
-import type { Article, ArticleImage } from './types.ts';
 
 /** Image downloads in flight at once while sizing new or changed articles. */
 const PROBES_IN_FLIGHT = 8;
@@ -54,16 +55,16 @@ async function withImageSizes(
       complete = false;
       const reason = error instanceof Error ? error.message : String(error);
       logger.warn(
-        `"${article.articleTitle}" (/insight/${article.articleSlug}): its ${field} ${image.url} could not be downloaded (${reason}); the article is published without it.`,
+        `"${article.title}" (/insight/${article.slug}): its ${field} ${image.url} could not be downloaded (${reason}); the article is published without it.`,
       );
       return null;
     }
   };
-  const [articleMainImage, authorImage] = await Promise.all([
-    size(article.articleMainImage, 'main image'),
-    size(article.authorImage, 'author image'),
+  const [image, authorImage] = await Promise.all([
+    size(article.image, 'main image'),
+    size(article.author.image, 'author image'),
   ]);
-  return { article: { ...article, articleMainImage, authorImage }, complete };
+  return { article: { ...article, image, author: { ...article.author, image: authorImage } }, complete };
 }
 
 export function articlesLoader(configure: () => ArticlesLoaderOptions = articlesLoaderOptionsFromEnv): Loader {
@@ -79,9 +80,18 @@ export function articlesLoader(configure: () => ArticlesLoaderOptions = articles
       const shaping = { assetHosts: options.assetHosts, siteUrl: options.siteUrl };
       const current = new Set(valid.map((item) => item.id));
       for (const id of store.keys()) if (!current.has(id)) store.delete(id);
+      /** Whether the stored entry can stay as it is; one in an earlier shape is removed, to be made again. */
+      const keep = (id: string, digest: string): boolean => {
+        const entry = store.get(id);
+        if (entry?.digest !== digest) return false;
+        if (articleEntrySchema.safeParse(entry.data).success) return true;
+        // The store ignores an entry set with the digest it already holds.
+        store.delete(id);
+        return false;
+      };
       const changed = valid
         .map((item) => ({ item, digest: generateDigest(JSON.stringify({ record: item.record, shaping })) }))
-        .filter(({ item, digest }) => store.get(item.id)?.digest !== digest);
+        .filter(({ item, digest }) => !keep(item.id, digest));
 
       const repaired: ReturnType<typeof toArticle>['repaired'] = [];
       await forEachConcurrently(changed, PROBES_IN_FLIGHT, async ({ item, digest }) => {

@@ -1,8 +1,8 @@
 // What the insights pages need beyond the collection: paths, paging,
 // categories, and what an article page tells search engines.
+import type { Article } from './entry-schema.ts';
 import { categoryLabel } from './format.ts';
 import { isRemoteImage } from './images.ts';
-import type { Article } from './types.ts';
 import { pageDescription } from '../seo.ts';
 import { site } from '../../site.config.ts';
 
@@ -46,7 +46,7 @@ export interface ArticleCategory {
 export function articleCategories(articles: readonly Article[]): ArticleCategory[] {
   const bySlug = new Map<string, ArticleCategory>();
   for (const article of articles) {
-    const name = article.articleCategory;
+    const name = article.category;
     const slug = name ? categorySlug(name) : '';
     if (!name || !slug) continue;
     const category = bySlug.get(slug) ?? {
@@ -69,9 +69,7 @@ export function articlesInCategories(
   count: number,
 ): Article[] {
   const wanted = new Set(categories.map(categorySlug));
-  return articles
-    .filter((article) => article.articleCategory && wanted.has(categorySlug(article.articleCategory)))
-    .slice(0, count);
+  return articles.filter((article) => article.category && wanted.has(categorySlug(article.category))).slice(0, count);
 }
 
 /**
@@ -111,8 +109,8 @@ export interface ShareImageTransform {
  * size the page declares is the size of the file served. Undefined otherwise,
  * and the page shares the firm's default image.
  */
-export function shareImageFor(article: Pick<Article, 'articleMainImage'>): ShareImageTransform | undefined {
-  const image = article.articleMainImage;
+export function shareImageFor(article: Pick<Article, 'image'>): ShareImageTransform | undefined {
+  const image = article.image;
   if (!image || !isRemoteImage(image.url) || !image.width || !image.height) return undefined;
   const width = Math.min(SHARE_IMAGE_MAX_WIDTH, image.width);
   const height = Math.max(1, Math.round((image.height * width) / image.width));
@@ -122,28 +120,28 @@ export function shareImageFor(article: Pick<Article, 'articleMainImage'>): Share
 /** schema.org Article for an article page; URLs made absolute against `siteUrl`. */
 export function articleJsonLd(article: Article, siteUrl: string | URL) {
   const absolute = (path: string) => new URL(path, siteUrl).href;
-  const url = absolute(articlePath(article.articleSlug));
-  const published = article.articleDate ?? article.createdAt;
+  const url = absolute(articlePath(article.slug));
+  const published = article.date ?? article.createdAt;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     '@id': `${url}#article`,
     mainEntityOfPage: url,
     url,
-    headline: article.articleTitle.length > 110 ? `${article.articleTitle.slice(0, 109)}…` : article.articleTitle,
-    description: pageDescription(article.articleSummary || article.articleTitle),
-    ...(article.articleMainImage ? { image: [absolute(article.articleMainImage.url)] } : {}),
-    ...(article.articleCategory ? { articleSection: article.articleCategory.replace(/_+/g, ' ') } : {}),
-    ...(article.approximateTimeOfRead ? { timeRequired: `PT${article.approximateTimeOfRead}M` } : {}),
+    headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
+    description: pageDescription(article.summary || article.title),
+    ...(article.image ? { image: [absolute(article.image.url)] } : {}),
+    ...(article.category ? { articleSection: article.category.replace(/_+/g, ' ') } : {}),
+    ...(article.readingMinutes ? { timeRequired: `PT${article.readingMinutes}M` } : {}),
     ...(published ? { datePublished: published } : {}),
     ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
     inLanguage: 'en-KE',
-    ...(article.authorName
+    ...(article.author.name
       ? {
           author: {
             '@type': 'Person',
-            name: article.authorName,
-            ...(article.authorImage ? { image: absolute(article.authorImage.url) } : {}),
+            name: article.author.name,
+            ...(article.author.image ? { image: absolute(article.author.image.url) } : {}),
             worksFor: { '@id': absolute('/#firm') },
           },
         }

@@ -1,9 +1,41 @@
 // Turns untrusted records from the content service into Articles: required
 // fields checked, slugs made safe and unique, images allowlisted, HTML sanitised.
 // A bad record is skipped, never fatal; the caller reports what was skipped.
+//
+// The one place a record in the content service's names (ArticleRecord, the
+// fields of the query in query.ts) becomes an Article in the site's names
+// (entry-schema.ts): toArticle(). Nothing after it sees the service's names,
+// except the browser's stored list, which keeps them as the spec asks
+// (src/client/articles-storage.ts).
+import type { Article, ArticleImage } from './entry-schema.ts';
 import { isAllowedImageUrl } from './images.ts';
 import { sanitiseArticleHtml, type SanitiseOptions } from './sanitise.ts';
-import type { Article, ArticleImage, ArticleRecord, AssetRecord } from './types.ts';
+
+/** An image as the content service sends it. */
+interface AssetRecord {
+  url?: string | null;
+}
+
+/**
+ * One article as the content service (or the sample file) sends it: the fields
+ * of the articles query (query.ts). Nothing in it is trusted yet: any field may
+ * be missing or null.
+ */
+export interface ArticleRecord {
+  id?: string | null;
+  articleTitle?: string | null;
+  articleSlug?: string | null;
+  articleSummary?: string | null;
+  authorName?: string | null;
+  authorImage?: AssetRecord | null;
+  articleMainImage?: AssetRecord | null;
+  articleContent?: { html?: string | null } | null;
+  approximateTimeOfRead?: number | string | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  articleCategory?: string | null;
+  articleDate?: string | null;
+}
 
 /** Letters, digits, `-` and `_`, starting with a letter or digit: safe as one URL path segment and file name. */
 export const SAFE_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
@@ -106,18 +138,17 @@ export function toArticle(
   const updatedAt = text(record.updatedAt) || createdAt;
   const article: Article = {
     id,
-    articleTitle: text(record.articleTitle),
-    articleSlug: slug,
-    articleSummary: text(record.articleSummary),
-    authorName: text(record.authorName),
-    authorImage: image(record.authorImage, 'authorImage'),
-    articleMainImage: image(record.articleMainImage, 'articleMainImage'),
-    articleContent: { html: sanitiseArticleHtml(text(record.articleContent?.html), options) },
-    approximateTimeOfRead: minutes(record.approximateTimeOfRead),
+    slug,
+    title: text(record.articleTitle),
+    summary: text(record.articleSummary),
+    category: textOrNull(record.articleCategory),
+    date: calendarDate(record.articleDate),
+    readingMinutes: minutes(record.approximateTimeOfRead),
+    author: { name: text(record.authorName), image: image(record.authorImage, 'authorImage') },
+    image: image(record.articleMainImage, 'articleMainImage'),
+    html: sanitiseArticleHtml(text(record.articleContent?.html), options),
     createdAt,
     updatedAt,
-    articleCategory: textOrNull(record.articleCategory),
-    articleDate: calendarDate(record.articleDate),
   };
   return { article, repaired };
 }

@@ -38,19 +38,19 @@ describe('reading time', () => {
 });
 
 describe('article dates', () => {
-  it('show articleDate in en-US with long month, day and year', () => {
-    expect(formatArticleDate({ articleDate: '2024-03-05', updatedAt: '2025-01-01T10:00:00Z' })).toBe('March 5, 2024');
-    expect(articleIsoDate({ articleDate: '2024-03-05', updatedAt: '2025-01-01T10:00:00Z' })).toBe('2024-03-05');
+  it('show the article’s date in en-US with long month, day and year', () => {
+    expect(formatArticleDate({ date: '2024-03-05', updatedAt: '2025-01-01T10:00:00Z' })).toBe('March 5, 2024');
+    expect(articleIsoDate({ date: '2024-03-05', updatedAt: '2025-01-01T10:00:00Z' })).toBe('2024-03-05');
   });
 
-  it('fall back to updatedAt when articleDate is missing', () => {
-    expect(formatArticleDate({ articleDate: null, updatedAt: '2024-10-29T12:00:00.000Z' })).toBe('October 29, 2024');
+  it('fall back to updatedAt when the article has no date', () => {
+    expect(formatArticleDate({ date: null, updatedAt: '2024-10-29T12:00:00.000Z' })).toBe('October 29, 2024');
   });
 
   it('are empty when no date parses', () => {
-    expect(formatArticleDate({ articleDate: null, updatedAt: '' })).toBe('');
-    expect(formatArticleDate({ articleDate: null, updatedAt: 'yesterday' })).toBe('');
-    expect(articleIsoDate({ articleDate: null, updatedAt: '' })).toBe('');
+    expect(formatArticleDate({ date: null, updatedAt: '' })).toBe('');
+    expect(formatArticleDate({ date: null, updatedAt: 'yesterday' })).toBe('');
+    expect(articleIsoDate({ date: null, updatedAt: '' })).toBe('');
   });
 
   // Nairobi is UTC+3: a build there must not move 22:15 UTC to the next day, nor
@@ -58,10 +58,10 @@ describe('article dates', () => {
   for (const zone of ['Africa/Nairobi', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Pacific/Pago_Pago']) {
     it(`do not depend on the build machine's time zone (${zone})`, () => {
       process.env.TZ = zone;
-      expect(formatArticleDate({ articleDate: null, updatedAt: '2024-10-29T22:15:37.016Z' })).toBe('October 29, 2024');
-      expect(formatArticleDate({ articleDate: null, updatedAt: '2024-10-30T00:30:00.000Z' })).toBe('October 30, 2024');
-      expect(formatArticleDate({ articleDate: '2024-01-01', updatedAt: '' })).toBe('January 1, 2024');
-      expect(articleIsoDate({ articleDate: null, updatedAt: '2024-12-31T23:59:59Z' })).toBe('2024-12-31');
+      expect(formatArticleDate({ date: null, updatedAt: '2024-10-29T22:15:37.016Z' })).toBe('October 29, 2024');
+      expect(formatArticleDate({ date: null, updatedAt: '2024-10-30T00:30:00.000Z' })).toBe('October 30, 2024');
+      expect(formatArticleDate({ date: '2024-01-01', updatedAt: '' })).toBe('January 1, 2024');
+      expect(articleIsoDate({ date: null, updatedAt: '2024-12-31T23:59:59Z' })).toBe('2024-12-31');
     });
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../src/lib/articles/types.ts';
+import type { Article } from '../../../src/lib/articles/entry-schema.ts';
 import {
   articleJsonLd,
   articleCategories,
@@ -16,18 +16,17 @@ import { site } from '../../../src/site.config.ts';
 
 const article = (overrides: Partial<Article> = {}): Article => ({
   id: 'cm2v5k8p4j6l33w1x7f0g9h2c',
-  articleTitle: 'Working Remotely from Kenya: The New Class N Digital Nomad Permit',
-  articleSlug: 'kenya-digital-nomad-permit-class-n',
-  articleSummary: 'Since October 2024 foreign remote workers can live in Kenya on a dedicated permit.',
-  authorName: 'Faith Chebet',
-  authorImage: { url: '/images/articles/authors/faith-chebet.svg' },
-  articleMainImage: { url: '/images/articles/digital-nomad-permit.svg' },
-  articleContent: { html: '<p>Body</p>' },
-  approximateTimeOfRead: 6,
+  slug: 'kenya-digital-nomad-permit-class-n',
+  title: 'Working Remotely from Kenya: The New Class N Digital Nomad Permit',
+  summary: 'Since October 2024 foreign remote workers can live in Kenya on a dedicated permit.',
+  category: 'Immigration',
+  date: null,
+  readingMinutes: 6,
+  author: { name: 'Faith Chebet', image: { url: '/images/articles/authors/faith-chebet.svg' } },
+  image: { url: '/images/articles/digital-nomad-permit.svg' },
+  html: '<p>Body</p>',
   createdAt: '2024-10-21T11:38:04.250Z',
   updatedAt: '2024-10-29T22:15:37.016Z',
-  articleCategory: 'Immigration',
-  articleDate: null,
   ...overrides,
 });
 
@@ -60,10 +59,10 @@ describe('article lists', () => {
 
 describe('article categories', () => {
   const articles = [
-    article({ id: '1', articleCategory: 'Land_and_Conveyancing' }),
-    article({ id: '2', articleCategory: 'Employment_Law' }),
-    article({ id: '3', articleCategory: null }),
-    article({ id: '4', articleCategory: 'Land_and_Conveyancing' }),
+    article({ id: '1', category: 'Land_and_Conveyancing' }),
+    article({ id: '2', category: 'Employment_Law' }),
+    article({ id: '3', category: null }),
+    article({ id: '4', category: 'Land_and_Conveyancing' }),
   ];
 
   it('have an address made of their words', () => {
@@ -95,7 +94,7 @@ describe('share images', () => {
   const url = 'https://eu-west-2.graphassets.com/abc/photo.jpg';
 
   it('are the CMS main image as a JPEG 1200 px wide, in its own proportions', () => {
-    expect(shareImageFor(article({ articleMainImage: { url, width: 4000, height: 3000 } }))).toEqual({
+    expect(shareImageFor(article({ image: { url, width: 4000, height: 3000 } }))).toEqual({
       src: url,
       width: 1200,
       height: 900,
@@ -105,11 +104,11 @@ describe('share images', () => {
   });
 
   it('are never wider than the upload, so the size declared is the size served', () => {
-    expect(shareImageFor(article({ articleMainImage: { url, width: 800, height: 533 } }))).toMatchObject({
+    expect(shareImageFor(article({ image: { url, width: 800, height: 533 } }))).toMatchObject({
       width: 800,
       height: 533,
     });
-    expect(shareImageFor(article({ articleMainImage: { url, width: 1201, height: 3 } }))).toMatchObject({
+    expect(shareImageFor(article({ image: { url, width: 1201, height: 3 } }))).toMatchObject({
       width: 1200,
       height: 3,
     });
@@ -117,14 +116,14 @@ describe('share images', () => {
 
   it('fall back to the default for a site path, an image of unknown size or no image', () => {
     expect(shareImageFor(article())).toBeUndefined();
-    expect(shareImageFor(article({ articleMainImage: { url } }))).toBeUndefined();
-    expect(shareImageFor(article({ articleMainImage: null }))).toBeUndefined();
+    expect(shareImageFor(article({ image: { url } }))).toBeUndefined();
+    expect(shareImageFor(article({ image: null }))).toBeUndefined();
   });
 });
 
 describe('article structured data', () => {
   it('is a schema.org Article with author, dates, image and the firm as publisher', () => {
-    const data = articleJsonLd(article({ articleDate: '2024-10-29' }), 'https://www.mnoadvocates.co.ke');
+    const data = articleJsonLd(article({ date: '2024-10-29' }), 'https://www.mnoadvocates.co.ke');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -138,14 +137,14 @@ describe('article structured data', () => {
     });
   });
 
-  it('is published at creation when the article has no articleDate, and keeps headlines within 110 characters', () => {
-    const data = articleJsonLd(article({ articleTitle: 'T'.repeat(200) }), 'https://example.com');
+  it('is published at creation when the article has no date, and keeps headlines within 110 characters', () => {
+    const data = articleJsonLd(article({ title: 'T'.repeat(200) }), 'https://example.com');
     expect(data.datePublished).toBe('2024-10-21T11:38:04.250Z');
     expect(data.headline.length).toBeLessThanOrEqual(110);
   });
 
   it('describes the article by its summary, within 160 characters', () => {
-    const data = articleJsonLd(article({ articleSummary: 'A long summary. '.repeat(20) }), 'https://example.com');
+    const data = articleJsonLd(article({ summary: 'A long summary. '.repeat(20) }), 'https://example.com');
     expect(data.description.length).toBeLessThanOrEqual(160);
     expect(data.description.startsWith('A long summary.')).toBe(true);
   });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articleEntrySchema } from '../../../src/lib/articles/entry-schema.ts';
 import { articlesLoader, type ArticlesLoaderOptions } from '../../../src/lib/articles/loader.ts';
-import type { Article } from '../../../src/lib/articles/types.ts';
+import type { Article } from '../../../src/lib/articles/entry-schema.ts';
 import {
   generateArticles,
   startGraphqlServer,
@@ -60,25 +60,25 @@ describe('articles without CONTENT_API_URL', () => {
     const articles = await load({});
     const team = new Set(readTeam().map((member) => member.name));
     for (const article of articles) {
-      expect(team, article.authorName).toContain(article.authorName);
-      const shown = article.articleDate ?? article.updatedAt.slice(0, 10);
-      expect(shown >= '2023-01-01' && shown <= '2026-12-31', `${article.articleSlug} dated ${shown}`).toBe(true);
-      expect(article.articleCategory).toMatch(/^[A-Z][A-Za-z]*(_[A-Za-z]+)*$/);
-      expect(article.approximateTimeOfRead).toBeGreaterThan(0);
-      expect(article.articleSummary.length).toBeGreaterThan(60);
+      expect(team, article.author.name).toContain(article.author.name);
+      const shown = article.date ?? article.updatedAt.slice(0, 10);
+      expect(shown >= '2023-01-01' && shown <= '2026-12-31', `${article.slug} dated ${shown}`).toBe(true);
+      expect(article.category).toMatch(/^[A-Z][A-Za-z]*(_[A-Za-z]+)*$/);
+      expect(article.readingMinutes).toBeGreaterThan(0);
+      expect(article.summary.length).toBeGreaterThan(60);
     }
-    expect(articles.filter((a) => a.articleDate === null).length).toBeGreaterThanOrEqual(1);
-    expect(new Set(articles.map((a) => a.articleMainImage?.url)).size).toBe(articles.length);
+    expect(articles.filter((a) => a.date === null).length).toBeGreaterThanOrEqual(1);
+    expect(new Set(articles.map((a) => a.image?.url)).size).toBe(articles.length);
   });
 
   it('have substantial bodies of real HTML, external links opening in a new tab', async () => {
     const articles = await load({});
-    for (const { articleContent, articleSlug } of articles) {
-      expect((articleContent.html.match(/<p>/g) ?? []).length, articleSlug).toBeGreaterThanOrEqual(5);
-      expect(articleContent.html).toContain('<h2>');
-      expect(articleContent.html).toMatch(/<(ul|ol)>/);
+    for (const { html, slug } of articles) {
+      expect((html.match(/<p>/g) ?? []).length, slug).toBeGreaterThanOrEqual(5);
+      expect(html).toContain('<h2>');
+      expect(html).toMatch(/<(ul|ol)>/);
     }
-    const html = articles.map((a) => a.articleContent.html).join('');
+    const html = articles.map((a) => a.html).join('');
     for (const [link] of html.matchAll(/<a href="https?:[^>]*>/g))
       expect(link).toContain('target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('<a href="/contact-us">');
@@ -86,8 +86,8 @@ describe('articles without CONTENT_API_URL', () => {
 
   it('use images that exist under public/, shown as they are', async () => {
     for (const article of await load({})) {
-      for (const image of [article.articleMainImage, article.authorImage]) {
-        expect(image, article.articleSlug).toEqual({ url: expect.stringMatching(/^\/images\/articles\/.+\.svg$/) });
+      for (const image of [article.image, article.author.image]) {
+        expect(image, article.slug).toEqual({ url: expect.stringMatching(/^\/images\/articles\/.+\.svg$/) });
         expect(existsSync(publicDir + image!.url), image!.url).toBe(true);
       }
     }
@@ -99,7 +99,7 @@ describe('articles from a GraphQL endpoint', () => {
     const all = generateArticles(250);
     const server = await serve({ articles: all });
     const articles = await load({ endpoint: server.url });
-    expect(articles.map((a) => a.articleSlug)).toEqual(all.map((a) => a.articleSlug));
+    expect(articles.map((a) => a.slug)).toEqual(all.map((a) => a.articleSlug));
     expect(variablesOf(server)).toEqual([
       { first: 100, skip: 0, stage: 'PUBLISHED' },
       { first: 100, skip: 100, stage: 'PUBLISHED' },
@@ -254,9 +254,9 @@ describe('articles from a GraphQL endpoint', () => {
     });
     const build = loaderBuild(articleEntrySchema);
     const [loaded] = await load({ endpoint: server.url, probe: async () => ({ width: 240, height: 240 }) }, build);
-    expect(loaded!.articleContent.html).toBe('<p>Hello</p>');
-    expect(loaded!.articleMainImage).toBeNull();
-    expect(loaded!.authorImage).toEqual({
+    expect(loaded!.html).toBe('<p>Hello</p>');
+    expect(loaded!.image).toBeNull();
+    expect(loaded!.author.image).toEqual({
       url: 'https://eu-central-1-shared-euc1-02.graphassets.com/abc/def',
       width: 240,
       height: 240,
@@ -289,7 +289,7 @@ describe('the collection between builds', () => {
 
     const first = await load(options, build);
     expect(probed).toHaveLength(5);
-    expect(first[0]!.articleMainImage).toEqual({ url: `${server.assetBase}photo-0.jpg`, width: 2400, height: 1600 });
+    expect(first[0]!.image).toEqual({ url: `${server.assetBase}photo-0.jpg`, width: 2400, height: 1600 });
     expect(build.log.at(-1)).toContain('5 new or changed, 0 unchanged since the last build');
 
     const [, second, ...rest] = server.options.articles!;
@@ -302,7 +302,22 @@ describe('the collection between builds', () => {
     expect(probed).toEqual([`${server.assetBase}photo-new.jpg`]);
     expect(build.log.at(-1)).toContain('1 new or changed, 3 unchanged since the last build');
     expect(rebuilt.map((a) => a.id).sort()).toEqual([second!.id, ...rest.map((a) => a.id!)].sort());
-    expect(rebuilt.find((a) => a.id === second!.id)!.articleTitle).toBe('An edited title');
+    expect(rebuilt.find((a) => a.id === second!.id)!.title).toBe('An edited title');
+  });
+
+  it('makes an article again when its stored entry is of an earlier Article shape', async () => {
+    const server = await serve({ articles: generateArticles(3) });
+    const build = loaderBuild(articleEntrySchema);
+    await load({ endpoint: server.url }, build);
+    // As an earlier version of the site stored it: the content service's field names.
+    const [stale] = build.entries();
+    const { slug, title, html } = stale!.data as unknown as Article;
+    stale!.data = { id: stale!.id, articleSlug: slug, articleTitle: title, articleContent: { html } };
+
+    const rebuilt = await load({ endpoint: server.url }, build);
+    expect(build.log.at(-1)).toContain('1 new or changed, 2 unchanged');
+    expect(rebuilt.find((a) => a.id === stale!.id)).toMatchObject({ slug, title, html });
+    for (const entry of build.entries()) expect(articleEntrySchema.safeParse(entry.data).success, entry.id).toBe(true);
   });
 
   it('cleans every article again when the settings that shape them change', async () => {
@@ -323,8 +338,8 @@ describe('the collection between builds', () => {
     };
     const build = loaderBuild(articleEntrySchema);
     const articles = await load({ endpoint: server.url, assetHosts: ['127.0.0.1'], probe }, build);
-    expect(articles.find((a) => a.id === broken!.id)!.articleMainImage).toBeNull();
-    expect(articles.find((a) => a.id !== broken!.id)!.articleMainImage).toMatchObject({ width: 1200 });
+    expect(articles.find((a) => a.id === broken!.id)!.image).toBeNull();
+    expect(articles.find((a) => a.id !== broken!.id)!.image).toMatchObject({ width: 1200 });
     const warning = build.log.find((line) => line.startsWith('warn:'))!;
     expect(warning).toContain(`"${broken!.articleTitle}" (/insight/${broken!.articleSlug})`);
     expect(warning).toContain('photo-1.jpg could not be downloaded (HTTP 404); the article is published without it');

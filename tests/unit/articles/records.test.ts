@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { articleEntrySchema } from '../../../src/lib/articles/entry-schema.ts';
 import { normaliseArticles, SAFE_SLUG } from '../../../src/lib/articles/records.ts';
 import type { SanitiseOptions } from '../../../src/lib/articles/sanitise.ts';
 import { generateArticles } from '../../../scripts/lib/graphql-server.ts';
@@ -19,20 +20,53 @@ describe('article records', () => {
     expect(articles).toEqual([
       {
         id: 'a1',
-        articleSlug: 'a-slug',
-        articleTitle: 'A title',
-        articleSummary: '',
-        authorName: '',
-        authorImage: null,
-        articleMainImage: null,
-        articleContent: { html: '' },
-        approximateTimeOfRead: null,
+        slug: 'a-slug',
+        title: 'A title',
+        summary: '',
+        category: null,
+        date: null,
+        readingMinutes: null,
+        author: { name: '', image: null },
+        image: null,
+        html: '',
         createdAt: '2024-01-01T08:00:00Z',
         updatedAt: '2024-01-02T08:00:00Z',
-        articleCategory: null,
-        articleDate: null,
       },
     ]);
+  });
+
+  it('take every field of the content service under the site’s name', () => {
+    const [article] = normaliseArticles(
+      [
+        {
+          ...base,
+          articleSummary: 'A summary',
+          articleCategory: 'Tax_Law',
+          articleDate: '2024-03-05',
+          approximateTimeOfRead: 6,
+          authorName: 'Faith Chebet',
+          authorImage: { url: '/images/articles/authors/faith-chebet.svg' },
+          articleMainImage: { url: 'https://eu-west-2.graphassets.com/abc/photo.jpg' },
+          articleContent: { html: '<p>Body</p>' },
+        },
+      ],
+      options,
+    ).articles;
+    expect(article).toEqual({
+      id: 'a1',
+      slug: 'a-slug',
+      title: 'A title',
+      summary: 'A summary',
+      category: 'Tax_Law',
+      date: '2024-03-05',
+      readingMinutes: 6,
+      author: { name: 'Faith Chebet', image: { url: '/images/articles/authors/faith-chebet.svg' } },
+      image: { url: 'https://eu-west-2.graphassets.com/abc/photo.jpg' },
+      html: '<p>Body</p>',
+      createdAt: '2024-01-01T08:00:00Z',
+      updatedAt: '2024-01-02T08:00:00Z',
+    });
+    expect(articleEntrySchema.parse(article)).toEqual(article);
   });
 
   it('trim text and accept a reading time sent as a string', () => {
@@ -40,7 +74,7 @@ describe('article records', () => {
       [{ ...base, articleTitle: '  Spaced  ', articleCategory: ' Tax_Law ', approximateTimeOfRead: '6' }],
       options,
     ).articles;
-    expect(article).toMatchObject({ articleTitle: 'Spaced', articleCategory: 'Tax_Law', approximateTimeOfRead: 6 });
+    expect(article).toMatchObject({ title: 'Spaced', category: 'Tax_Law', readingMinutes: 6 });
   });
 
   it('ignore an unusable reading time or date', () => {
@@ -48,12 +82,12 @@ describe('article records', () => {
       [{ ...base, approximateTimeOfRead: 'soon', articleDate: '31/02/2024' }],
       options,
     ).articles;
-    expect(article).toMatchObject({ approximateTimeOfRead: null, articleDate: null });
+    expect(article).toMatchObject({ readingMinutes: null, date: null });
   });
 
   it('keep a date-time articleDate as its calendar day', () => {
     const [article] = normaliseArticles([{ ...base, articleDate: '2024-03-05T00:00:00Z' }], options).articles;
-    expect(article!.articleDate).toBe('2024-03-05');
+    expect(article!.date).toBe('2024-03-05');
   });
 
   it('fall back to the slug when the id is missing, and to createdAt when updatedAt is', () => {
@@ -102,10 +136,10 @@ describe('generated articles for e2e and benchmarks', () => {
     expect(skipped).toEqual([]);
     expect(repaired).toEqual([]);
     expect(articles).toHaveLength(200);
-    expect(new Set(articles.map((a) => a.articleSlug)).size).toBe(200);
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(200);
     const created = articles.map((a) => a.createdAt);
     expect(created).toEqual([...created].sort());
-    expect(articles.some((a) => a.articleDate === null)).toBe(true);
+    expect(articles.some((a) => a.date === null)).toBe(true);
   });
 
   it('are the same on every call', () => {

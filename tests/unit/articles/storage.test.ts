@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../src/lib/articles/types.ts';
+import type { Article } from '../../../src/lib/articles/entry-schema.ts';
 import {
   ARTICLES_STORAGE_KEY,
   keepKnownBodies,
@@ -13,18 +13,17 @@ import {
 
 const article = (slug: string, overrides: Partial<Article> = {}): Article => ({
   id: `id-${slug}`,
-  articleTitle: `Title of ${slug}`,
-  articleSlug: slug,
-  articleSummary: `Summary of ${slug}`,
-  authorName: 'Faith Chebet',
-  authorImage: { url: '/images/articles/authors/faith-chebet.svg' },
-  articleMainImage: { url: `/images/articles/${slug}.svg` },
-  articleContent: { html: `<p>Body of ${slug}</p>` },
-  approximateTimeOfRead: 6,
+  slug,
+  title: `Title of ${slug}`,
+  summary: `Summary of ${slug}`,
+  category: 'Immigration',
+  date: null,
+  readingMinutes: 6,
+  author: { name: 'Faith Chebet', image: { url: '/images/articles/authors/faith-chebet.svg' } },
+  image: { url: `/images/articles/${slug}.svg` },
+  html: `<p>Body of ${slug}</p>`,
   createdAt: '2024-10-21T11:38:04.250Z',
   updatedAt: '2024-10-29T22:15:37.016Z',
-  articleCategory: 'Immigration',
-  articleDate: null,
   ...overrides,
 });
 
@@ -65,10 +64,54 @@ describe('the stored articles list', () => {
     expect(stored.articleMainImage).toEqual({ url: '/images/articles/digital-nomad.svg' });
   });
 
+  it('keeps the content service’s field names and values, whatever the site calls them', () => {
+    const sized = { url: 'https://eu-central-1-shared-euc1-02.graphassets.com/abc/main', width: 2400, height: 1600 };
+    const stored = toStoredArticle(
+      article('land-law', {
+        category: 'Land_and_Conveyancing',
+        date: '2024-03-05',
+        readingMinutes: 9,
+        author: { name: 'Faith Chebet', image: { url: '/images/articles/authors/faith-chebet.svg', width: 56 } },
+        image: sized,
+      }),
+    );
+    // Exactly what is stored under `Articles`, in this order: the fields of the articles query.
+    expect(serialiseArticles([stored])).toBe(
+      JSON.stringify([
+        {
+          id: 'id-land-law',
+          articleSlug: 'land-law',
+          articleTitle: 'Title of land-law',
+          articleSummary: 'Summary of land-law',
+          articleCategory: 'Land_and_Conveyancing',
+          articleDate: '2024-03-05',
+          approximateTimeOfRead: 9,
+          authorName: 'Faith Chebet',
+          authorImage: { url: '/images/articles/authors/faith-chebet.svg' },
+          articleMainImage: { url: sized.url },
+          articleContent: null,
+          createdAt: '2024-10-21T11:38:04.250Z',
+          updatedAt: '2024-10-29T22:15:37.016Z',
+        },
+      ]),
+    );
+    const bare = toStoredArticle(
+      article('bare', { category: null, readingMinutes: null, author: { name: '', image: null }, image: null }),
+    );
+    expect(bare).toMatchObject({
+      articleCategory: null,
+      articleDate: null,
+      approximateTimeOfRead: null,
+      authorName: '',
+      authorImage: null,
+      articleMainImage: null,
+    });
+  });
+
   it('survives a round trip through its string form, in order', () => {
     const list = [
       toStoredArticle(article('a')),
-      toStoredArticle(article('b', { articleDate: '2024-04-03', authorImage: null })),
+      toStoredArticle(article('b', { date: '2024-04-03', author: { name: 'Faith Chebet', image: null } })),
     ];
     expect(parseStoredArticles(serialiseArticles(list))).toEqual(list);
   });
