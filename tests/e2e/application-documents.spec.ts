@@ -36,6 +36,8 @@ test('a 2 MiB CV built to stall the check is refused in seconds as unreadable, a
   page,
   request,
 }) => {
+  // Two journeys in one test (an application filled in on a phone, then a second call), each allowed its own bound.
+  test.setTimeout(60_000);
   const email = uniqueEmail('stalling-cv');
   const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: stallingPdfs()['object streams without an end']! };
   const { response, ms } = await sendCv(page, cv, email);
