@@ -7,6 +7,7 @@ import { remotePatternsFor } from './src/lib/articles/images.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { previewBuild } from './src/integrations/preview-build.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { brandColours } from './src/integrations/brand-colours.ts';
 
 /** Pages that must not be indexed: the site's not-found page and the unknown-article page. */
 const NOT_IN_SITEMAP = ['/404', '/insight/404'];
@@ -40,6 +41,8 @@ export default defineConfig({
     react(),
     // client:intent and client:near (src/integrations/client-directives.ts).
     clientDirectives(),
+    // The firm's colours from src/site.config.ts, as CSS custom properties (virtual:brand-colours.css).
+    brandColours(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.includes(new URL(page).pathname.replace(/\/+$/, '')),
     }),

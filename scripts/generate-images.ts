@@ -10,6 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { monogramOf } from '../src/lib/brand.ts';
+import { officeCities } from '../src/lib/offices.ts';
 import { site } from '../src/site.config.ts';
 import { readEntryFolder } from './lib/entry-folders.ts';
 
@@ -17,14 +19,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = resolve(root, 'src/content');
 const assetsDir = resolve(root, 'src/assets');
 
-// Design tokens (src/styles/global.css) plus a few derived tints.
-const INK = '#0f1e2d';
-const INK_SOFT = '#1d3247';
-const GOLD = '#a57c32';
+// The firm's colours (`brand.colours` in src/site.config.ts), as the pages use them.
+const { ink: INK, inkSoft: INK_SOFT, gold: GOLD, goldSoft: GOLD_SOFT, cream: CREAM, line: LINE } = site.brand.colours;
+/** A light gold of the drawings' own, a touch deeper than the pages' `goldLight`. */
 const GOLD_LIGHT = '#d4b06a';
-const GOLD_SOFT = '#f1e6cf';
-const CREAM = '#f8f5ef';
-const LINE = '#e2ddd2';
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = 'Helvetica, Arial, sans-serif';
 
@@ -559,8 +557,8 @@ const drawPodcast = () => {
       `<text x="60" y="572" font-family="${SERIF}" font-size="104" fill="${GOLD_LIGHT}">${label}</text>` +
       `<g font-family="${SANS}" font-size="26" fill="${CREAM}">${title}</g>` +
       `<line x1="64" y1="736" x2="736" y2="736" stroke="${GOLD}" stroke-opacity="0.6"/>` +
-      `<text x="64" y="764" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">MNO ADVOCATES</text>` +
-      `<text x="736" y="764" text-anchor="end" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">NAIROBI · KAKAMEGA</text>`;
+      `<text x="64" y="764" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">${esc(site.shortName.toUpperCase())}</text>` +
+      `<text x="736" y="764" text-anchor="end" font-family="${SANS}" font-size="15" letter-spacing="3" fill="${CREAM}" fill-opacity="0.75">${esc(officeCities.join(' · ').toUpperCase())}</text>`;
     write(
       episode.imageFile,
       svgDoc(800, 800, `Just Legal Podcast, episode ${episode.episode_no}: ${episode.title}`, body),
@@ -708,10 +706,10 @@ const applicationSuccess = () => {
   );
 };
 
-/** The MNO monogram: serif letters in a gold ring, used on the share image and favicon. */
+/** The firm's monogram (its initials, as the logo has them): serif letters in a gold ring, on the share image. */
 const monogram = (cx: number, cy: number, r: number) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${GOLD}" stroke-width="${n(r / 30)}"/><circle cx="${cx}" cy="${cy}" r="${n(r * 0.88)}" fill="none" stroke="${GOLD}" stroke-opacity="0.5" stroke-width="${n(r / 90)}"/>` +
-  `<text x="${cx}" y="${n(cy + r * 0.2)}" text-anchor="middle" font-family="${SERIF}" font-size="${n(r * 0.58)}" letter-spacing="${n(r * 0.03)}" fill="${GOLD_SOFT}">MNO</text>`;
+  `<text x="${cx}" y="${n(cy + r * 0.2)}" text-anchor="middle" font-family="${SERIF}" font-size="${n(r * 0.58)}" letter-spacing="${n(r * 0.03)}" fill="${GOLD_SOFT}">${esc(monogramOf(site.name))}</text>`;
 
 const shareImage = () => {
   let rings = '';
@@ -731,14 +729,9 @@ const shareImage = () => {
       `<line x1="90" y1="140" x2="190" y2="140" stroke="${GOLD}" stroke-width="3"/>` +
       `<g font-family="${SERIF}" font-size="58" fill="${CREAM}">${nameLines.map((line, i) => `<text x="90" y="${232 + i * 72}">${esc(line)}</text>`).join('')}</g>` +
       `<g font-family="${SANS}" font-size="26" fill="${GOLD_SOFT}" fill-opacity="0.85">${tagline}</g>` +
-      `<text x="90" y="540" font-family="${SANS}" font-size="18" letter-spacing="4" fill="${GOLD_LIGHT}">NAIROBI · KAKAMEGA · SINCE ${site.foundedYear}</text>`,
+      `<text x="90" y="540" font-family="${SANS}" font-size="18" letter-spacing="4" fill="${GOLD_LIGHT}">${esc(officeCities.join(' · ').toUpperCase())} · SINCE ${site.foundedYear}</text>`,
   );
 };
-
-const favicon = () =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${INK}"/>` +
-  `<rect x="4.5" y="4.5" width="55" height="55" rx="8.5" fill="none" stroke="${GOLD}" stroke-width="1.5"/>` +
-  `<text x="32" y="39.5" text-anchor="middle" font-family="${SERIF}" font-size="21" font-weight="bold" letter-spacing="-0.5" fill="${GOLD_SOFT}">MNO</text></svg>\n`;
 
 const drawFirmImages = async () => {
   write(
@@ -765,7 +758,7 @@ const drawFirmImages = async () => {
   const share = shareImage();
   const png = await sharp(Buffer.from(share)).png({ compressionLevel: 9 }).toBuffer();
   write(resolve(assetsDir, 'share/default.png'), png);
-  write(resolve(root, 'public/favicon.svg'), favicon());
+  // The favicon is drawn at build from the same colours: src/pages/favicon.svg.ts.
 };
 
 drawPracticeAreas();

@@ -1,7 +1,9 @@
-// The firm's identity: name, phones, e-mails, offices, social links, video and map.
-// Page text names the firm, its cities and its founding year from here. A firm
-// rebranding the site replaces this file, the data and copy in src/content and
-// the images in src/assets (README, "Rebranding").
+// The firm's identity: name, colours, phones, e-mails, offices, social links,
+// video and map. Page text names the firm, its cities and its founding year from
+// here; the pages' brand colours, the browser's theme colour, the logo's mark and
+// the favicon come from `brand` and `name`. A firm rebranding the site replaces
+// this file, the data and copy in src/content and the images in src/assets
+// (README, "Rebranding").
 
 export interface Office {
   city: string;
@@ -22,6 +24,52 @@ export interface NavLink {
   children?: readonly NavLink[];
 }
 
+/** A colour written as six hex digits, e.g. `#0f1e2d` (the build refuses any other form). */
+export type HexColour = `#${string}`;
+
+/**
+ * The firm's colours, by the part each plays. Each becomes the CSS custom property
+ * of its name on every page (`goldStrong` → `--color-gold-strong`, written by
+ * src/integrations/brand-colours.ts), and the logo, the favicon and the drawn
+ * images (scripts/generate-images.ts) use them. The interface's own colours —
+ * text, success, error — are in src/styles/global.css.
+ */
+export interface BrandColours {
+  /** The dark main colour: headings, dark bands (home hero, call to action, footer), buttons, the logo's tile. */
+  ink: HexColour;
+  /** A lighter shade of ink, for depth on the dark bands. */
+  inkSoft: HexColour;
+  /** The accent: rules, borders, the logo's frame. */
+  gold: HexColour;
+  /** The accent dark enough for text on the light background (links, small headings): 4.5:1 on `cream`. */
+  goldStrong: HexColour;
+  /** The accent light enough for text on `ink`. */
+  goldLight: HexColour;
+  /** A pale tint of the accent: quiet backgrounds, the logo's letters. */
+  goldSoft: HexColour;
+  /** The page background. */
+  cream: HexColour;
+  /** A deeper shade of the background, at the top of page heroes. */
+  creamDeep: HexColour;
+  /** Hairlines between things on the background. */
+  line: HexColour;
+  /** Text on `ink`. */
+  onInk: HexColour;
+}
+
+const colours = {
+  ink: '#0f1e2d',
+  inkSoft: '#1d3247',
+  gold: '#a57c32',
+  goldStrong: '#8a6422',
+  goldLight: '#d9b877',
+  goldSoft: '#f1e6cf',
+  cream: '#f8f5ef',
+  creamDeep: '#efe8da',
+  line: '#e2ddd2',
+  onInk: '#f3efe6',
+} as const satisfies BrandColours;
+
 const phones = {
   /** Written with a leading 0, as Kenyans dial it locally. */
   local: '0722 514 380',
@@ -34,6 +82,11 @@ export const site = {
   shortName: 'MNO Advocates',
   tagline: 'Boutique counsel for businesses, families and institutions across Kenya',
   foundedYear: 2016,
+  brand: {
+    colours,
+    /** The browser's own colour for the site (`<meta name="theme-color">`: the phone's address bar). */
+    themeColour: colours.ink,
+  },
   phones,
   email: {
     general: 'info@mnoadvocates.co.ke',

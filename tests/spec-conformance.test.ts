@@ -1,10 +1,13 @@
-// The firm's real content against the client's specification: how many
-// practice areas, people, steps and episodes this firm has, and the texts the
-// spec quotes. The content schemas accept any number of each, so another
-// firm's data (or a ninth practice area) builds and passes the unit and
-// integration tests; this file is where this firm's numbers and words are held
-// to the spec, and it changes when the spec does. Unit tests of the content
-// code use the small fixtures in tests/support/content-fixtures.ts instead.
+// The firm's real content against the client's specification, as
+// docs/requirements.md restates it: how many practice areas, people, steps and
+// episodes this firm has (docs/requirements.md#numbers-the-firm-set), and the
+// texts the spec quotes (docs/requirements.md#texts, and the eligibility in
+// docs/requirements.md#career-page). The content schemas accept any number
+// of each, so another firm's data (or a ninth practice area) builds and passes
+// the unit and integration tests; this file is where this firm's numbers and
+// words are held to the spec, and it changes when the spec (and with it
+// docs/requirements.md) does. Unit tests of the content code use the small
+// fixtures in tests/support/content-fixtures.ts instead.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

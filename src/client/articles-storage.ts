@@ -1,4 +1,4 @@
-// The articles list kept in the browser's localStorage under `Articles` (spec §4, §9).
+// The articles list kept in the browser's localStorage under `Articles` (docs/requirements.md#articles-storage).
 //
 // Pages are pre-rendered, so nothing needs this copy to render; it is kept
 // because the spec asks for it. Each page that shows articles embeds the list

@@ -1,4 +1,4 @@
-// Continuous smooth scrolling (the spec's "smooth-scroll animation runs continuously").
+// Continuous smooth scrolling, as the firm asks (docs/requirements.md#motion).
 // Lenis also smooths in-page anchor jumps such as the careers page's "Apply" link.
 import Lenis from 'lenis';
 import { prefersReducedMotion } from '../lib/motion-preference.ts';

@@ -22,10 +22,10 @@ import {
 import { officeCities } from '../lib/offices.ts';
 import { listInWords } from '../lib/words.ts';
 
-/** Work stations (spec §9): the cities of the firm's offices. */
+/** Work stations (docs/requirements.md#application-form): the cities of the firm's offices. */
 export const workLocations = officeCities;
 
-/** The spec's messages (§5). */
+/** The firm's messages (docs/requirements.md#validation-messages), then ours. */
 export const applicationMessages = {
   required: 'This input is required',
   confirmation: 'Please check this box',
@@ -41,7 +41,7 @@ export const applicationMessages = {
 const required = applicationMessages.required;
 
 /**
- * The four documents, in the order their `uploaded_files` parts are sent (spec §7),
+ * The four documents, in the order their `uploaded_files` parts are sent (docs/requirements.md#requests),
  * stored, listed and exported: the one order of documents wherever they appear.
  */
 export const applicationFileFields = ['cv_file', 'kcse_file', 'ksl_file', 'llb_degree_file'] as const;
@@ -254,7 +254,7 @@ const privacyConsentField = v.pipe(
   v.transform((): true => true),
 );
 
-/** Every field, in the order the form shows them (spec §2). */
+/** Every field, in the order the form shows them (docs/requirements.md#application-form). */
 export const applicationSchema = v.object({
   fullname: textField('Full name', LIMITS.name, required),
   email: emailField(required),

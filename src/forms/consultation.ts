@@ -21,7 +21,7 @@ export const consultationMessages = {
   email: 'Email input is required',
 } as const;
 
-/** The fields, in form order (spec §3). `practice` is set by the page, not typed. */
+/** The fields, in form order (docs/requirements.md#consultation-form). `practice` is set by the page, not typed. */
 export const consultationSchema = v.object({
   /** The practice title as shown on the page (free text, bounded). */
   practice: textField('Practice area', LIMITS.practice, consultationMessages.practice),

@@ -14,7 +14,7 @@ import {
   type ValidationResult,
 } from './shared.ts';
 
-/** The spec's messages (§5) for required fields. */
+/** The firm's messages for required fields, word for word (docs/requirements.md#validation-messages). */
 export const contactMessages = {
   name: 'Name input is required',
   email: 'Email input is required',
@@ -23,7 +23,7 @@ export const contactMessages = {
   msg: 'Message input is required',
 } as const;
 
-/** The fields, in the order the form shows them (spec §3). */
+/** The fields, in the order the form shows them (docs/requirements.md#contact-form). */
 export const contactSchema = v.object({
   name: textField('Name', LIMITS.name, contactMessages.name),
   email: emailField(contactMessages.email),

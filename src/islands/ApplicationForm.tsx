@@ -1,5 +1,5 @@
-// The pupillage application form on the single career page (spec §2
-// Application form, §4, §5, §7): validated with the application module and
+// The pupillage application form on the single career page
+// (docs/requirements.md#application-form): validated with the application module and
 // sent as multipart/form-data (a `data` JSON part and four `uploaded_files`
 // parts) with XMLHttpRequest, so the upload's progress can be shown.
 import {
@@ -45,7 +45,10 @@ import { useHydrated } from './use-hydrated.ts';
 import './form/form.css';
 import './ApplicationForm.css';
 
-/** After a successful application the page scrolls to this many pixels from the top (spec §4, §9). */
+/**
+ * After a successful application the page scrolls to this many pixels from the top
+ * (docs/requirements.md#application-form).
+ */
 const SCROLL_AFTER_SUCCESS_PX = 400;
 
 export const applicationButtonLabels = {
@@ -64,7 +67,7 @@ const unreadable: Partial<Record<ApplicationField, string>> = { phone: phoneDigi
 const ANNOUNCE_EVERY_PERCENT = 25;
 
 interface Props {
-  /** The success screen's illustration (spec §2). */
+  /** The success screen's illustration (docs/requirements.md#application-form). */
   successImage: { src: string; width: number; height: number; alt: string };
   careersHref?: string;
   /** The id of the heading that names the form on the page. */

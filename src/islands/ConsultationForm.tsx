@@ -1,4 +1,4 @@
-// The consultation request on each practice-area page (spec §2, §4, §5, §7):
+// The consultation request on each practice-area page (docs/requirements.md#consultation-form):
 // name, email and optional information, POSTed with the practice area's title
 // as `{ form_data }` to the inquiryform function.
 import { consultationFields, validateConsultation } from '../forms/consultation.ts';
@@ -9,7 +9,7 @@ import './form/form.css';
 
 const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
 
-/** The button's words in each phase (spec §4). */
+/** The button's words in each phase (docs/requirements.md#button-states). */
 const consultationButtonLabels: Record<SendPhase, string> = {
   idle: 'Send Request',
   sending: 'Sending Request...',

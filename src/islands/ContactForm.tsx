@@ -1,4 +1,4 @@
-// The contact page's form (spec §2 Contact page, §4, §5, §7): name, email,
+// The contact page's form (docs/requirements.md#contact-form): name, email,
 // phone, Subject (interest) and message, POSTed as `{ form_data }` to the
 // contactform function.
 import type { WheelEvent } from 'react';
@@ -11,7 +11,7 @@ import './form/form.css';
 
 const CONTACT_ENDPOINT = '/api/v1/client/contactform';
 
-/** The button's words in each phase (spec §4). */
+/** The button's words in each phase (docs/requirements.md#button-states). */
 const contactButtonLabels: Record<SendPhase, string> = {
   idle: 'Send Message',
   sending: 'Sending...',

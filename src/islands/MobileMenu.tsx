@@ -5,7 +5,10 @@ import { isCurrent } from '../lib/navigation.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 import './MobileMenu.css';
 
-/** The spec keeps the sidebar's active class for 2.5 s after the closing animation starts. */
+/**
+ * The firm keeps the sidebar's active class for 2.5 s after the closing animation starts
+ * (docs/requirements.md#modals-and-sidebar).
+ */
 const SIDEBAR_ACTIVE_AFTER_CLOSE_MS = 2500;
 
 interface Props {
@@ -93,7 +96,7 @@ export default function MobileMenu({ nav, phone, currentPath }: Props) {
             <a className="sidebar__phone" href={telHref(phone)}>
               {phone}
             </a>
-            {/* The spec sends this button home, not to the contact page. */}
+            {/* The firm sends this button home, not to the contact page (docs/requirements.md#header-and-sidebar). */}
             <a className="button button--gold sidebar__cta" href="/">
               Get in Touch
             </a>

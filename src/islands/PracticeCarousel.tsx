@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './PracticeCarousel.css';
 
-/** Above this width the carousel pins and scrolls sideways as the page scrolls (spec §2, §9). */
+/**
+ * From this width (the firm's "above 768 px") the carousel pins and scrolls sideways as the page
+ * scrolls (docs/requirements.md#practice-carousel).
+ */
 const PIN_MIN_WIDTH_PX = 769;
 
 interface PracticeCard {

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import './Modal.css';
 
-/** The spec keeps the modal's active class for about 2 s after it closes, while it animates out. */
+/**
+ * The firm keeps the modal's active class for about 2 s after it closes, while it animates out
+ * (docs/requirements.md#modals-and-sidebar).
+ */
 const VIDEO_ACTIVE_AFTER_CLOSE_MS = 2000;
 
 interface Props {
@@ -14,7 +17,7 @@ interface Props {
   description: string;
 }
 
-/** The player autoplays with its controls hidden, as the spec asks. */
+/** The player autoplays with its controls hidden, as the firm asks (docs/requirements.md#modals-and-sidebar). */
 const playerSource = (embedUrl: string) => `${embedUrl}?autoplay=1&controls=0&rel=0&modestbranding=1`;
 
 export default function VideoModal({ embedUrl, title, label, description }: Props) {

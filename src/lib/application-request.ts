@@ -1,5 +1,5 @@
 // The body of a pupillage application as the ApplicationForm island sends it
-// (spec §7): a `data` text part holding the JSON of the validated fields (the
+// (docs/requirements.md#requests): a `data` text part holding the JSON of the validated fields (the
 // file fields carry the chosen files' names), then one `uploaded_files` part
 // per document, in the order of `applicationFileFields`.
 import { site } from '../site.config.ts';
@@ -13,7 +13,7 @@ import {
 
 export const APPLICATION_ENDPOINT = '/api/v1/client/pupillage-application';
 
-/** The keys of the `data` JSON: the fields in the form's order (spec §7), the file fields last. */
+/** The keys of the `data` JSON: the form's fields in order, the file fields last (docs/requirements.md#requests). */
 const applicationDataKeys: readonly (keyof ApplicationData)[] = [
   ...applicationFields.filter((field) => !isFileField(field)),
   ...applicationFileFields,

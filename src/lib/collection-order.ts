@@ -36,7 +36,7 @@ export function sortByUniqueId<T extends { id: number }>(entries: readonly Loade
 export const newestEpisodesFirst = <T extends { episode_no: number }>(episodes: readonly T[]): T[] =>
   [...episodes].sort((a, b) => b.episode_no - a.episode_no);
 
-/** The home page carousel shows the first six practice areas (spec §9). */
+/** The home page carousel shows the first six practice areas (docs/requirements.md#practice-carousel). */
 export const HOME_CAROUSEL_SIZE = 6;
 
 export const homeCarouselPracticeAreas = <T extends { id: number }>(areas: readonly T[]): T[] =>

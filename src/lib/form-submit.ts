@@ -5,7 +5,7 @@
 
 /**
  * How long the contact and consultation buttons show "Sent" / "Request Sent"
- * before returning to idle, and the server's message stays (spec §4, §9).
+ * before returning to idle, and the server's message stays (docs/requirements.md#enquiry-form-states).
  */
 export const SENT_STATE_MS = 5000;
 

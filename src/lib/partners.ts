@@ -23,7 +23,7 @@ export type PartnerSector = (typeof PARTNER_SECTORS)[number];
 /** A sector after spelling variants are merged ('real-estate' becomes 'realestate'). */
 export type CanonicalSector = Exclude<PartnerSector, 'real-estate'>;
 
-/** The order sectors appear on /clients-and-partners (spec §2, Clients and partners). */
+/** The order sectors appear on /clients-and-partners (docs/requirements.md#clients-and-partners). */
 export const SECTOR_ORDER = [
   'finance',
   'manufacturing',

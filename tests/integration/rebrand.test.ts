@@ -7,9 +7,10 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cssVariable } from '../../src/lib/brand.ts';
 import { site as realSite } from '../../src/site.config.ts';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
 import { firmCopy } from '../fixtures/rebrand-firm/src/content/firm-copy.ts';
@@ -28,6 +29,30 @@ const BUILD_TIMEOUT = 150_000;
 
 /** Text as it appears in the built HTML. */
 const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The real firm's brand colours, lower-cased as the pages write them. */
+const realFirmColours = Object.values(realSite.brand.colours).map((colour) => colour.toLowerCase());
+/** Each real brand colour, opaque (`#0f1e2d`) or translucent as the minified CSS writes it (`#0f1e2d73`). */
+const realColourPattern = new RegExp(`(${realFirmColours.join('|')})(?:[0-9a-f]{2})?\\b`, 'gi');
+/**
+ * Pages whose CSS is all the site's own. The article layout's stylesheet
+ * (src/components/insights/ArticleView.astro, on /insight/404) still writes a few
+ * tints of the real firm's colours as such; it is being moved on another branch,
+ * and takes its shades from the brand colours once it lands.
+ */
+const PAGES_IN_BRAND_COLOURS = [
+  '',
+  'practice-areas',
+  'practice-area/family-law',
+  'team',
+  'about',
+  'contact-us',
+  'privacy',
+  'careers',
+  'podcast',
+  'clients-and-partners',
+  'insights',
+];
 
 /** The real firm's own words, which no page of another firm's site may carry. */
 const realFirmWords = [
@@ -100,6 +125,39 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
       new RegExp(`<span class="logo__name"[^>]*>${first}</span> <span class="logo__sub"[^>]*>${last}</span>`),
     );
     expect(home).not.toMatch(/class="logo[^"]*"[^>]*aria-label=/);
+  });
+
+  it.each(PAGES_IN_BRAND_COLOURS)('/%s is in the new firm’s colours and none of the old one’s', async (path) => {
+    const html = await page(path);
+    expect(html).toContain(`<meta name="theme-color" content="${site.brand.themeColour}">`);
+    for (const [name, colour] of Object.entries(site.brand.colours)) {
+      expect(html, name).toContain(`${cssVariable(name)}:${colour}`);
+    }
+    expect(html.match(realColourPattern) ?? []).toEqual([]);
+  });
+
+  it('draws its logo mark and favicon from its own initials and colours', async () => {
+    const home = await page('');
+    const mark = home.match(/<svg class="logo__mark[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect(mark).toMatch(/<text[^>]*>BW<\/text>/);
+    const favicon = await readFile(join(root, 'dist/favicon.svg'), 'utf8');
+    expect(favicon).toContain(`fill="${site.brand.colours.ink}"`);
+    expect(favicon).toContain(`stroke="${site.brand.colours.gold}"`);
+    expect(favicon).toMatch(/>BW<\/text>/);
+    expect(favicon.match(realColourPattern) ?? []).toEqual([]);
+  });
+
+  it('shows each portrait, whether SVG, JPEG, PNG or WebP, as a WebP of its own', async () => {
+    const teamPage = await page('team');
+    expect(team.map((member) => extname(member.image)).sort()).toEqual(['.jpg', '.png', '.svg', '.webp']);
+    for (const member of team) {
+      const name = basename(member.image, extname(member.image));
+      const src = teamPage.match(new RegExp(`<img src="(/_astro/${name}\\.[\\w-]+\\.webp)"`))?.[1];
+      expect(src, member.image).toBeDefined();
+      const webp = await readFile(join(root, 'dist', src!));
+      expect(webp.subarray(0, 4).toString(), member.image).toBe('RIFF');
+      expect(webp.subarray(8, 12).toString(), member.image).toBe('WEBP');
+    }
   });
 
   it('counts its own practice areas and process steps, and names its own offices, in the page text', async () => {

@@ -18,7 +18,10 @@ export async function messageOf(response: Response): Promise<string> {
   return body.message;
 }
 
-/** The 17 application fields the spec (§5) marks "This input is required", written out as the spec lists them. */
+/**
+ * The 17 application fields the firm marks "This input is required", written out as
+ * docs/requirements.md#application-form lists them.
+ */
 export const SPEC_REQUIRED_APPLICATION_FIELDS = [
   'fullname',
   'email',
@@ -40,7 +43,7 @@ export const SPEC_REQUIRED_APPLICATION_FIELDS = [
 ] as const;
 
 /**
- * The keys of the application's `data` JSON as the spec (§7) lists them, then the consent the
+ * The keys of the application's `data` JSON as docs/requirements.md#requests lists them, then the consent the
  * privacy notice added, then the file fields: written out here so the tests check the order the
  * spec fixes rather than the order the code happens to produce.
  */

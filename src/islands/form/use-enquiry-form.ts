@@ -1,10 +1,11 @@
-// Sending the contact and consultation forms (spec §4): validate with the
+// Sending the contact and consultation forms (docs/requirements.md#enquiry-form-states): validate with the
 // form's module, POST `{ form_data }` as JSON, then show "Sent" for
 // SENT_STATE_MS whatever the answer, and return to idle.
 //   success: the form is reset and the server's message shows until idle;
 //   failure: everything typed stays, and a notice says it was not sent and how
 //            else to reach the firm. It stays until the next attempt, so there is
-//            time to read it (the spec shows nothing on failure).
+//            time to read it (the firm's brief shows nothing on failure:
+//            docs/requirements.md#departures).
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldErrors, ValidationResult } from '../../forms/shared.ts';
 import { postJson, SENT_STATE_MS } from '../../lib/form-submit.ts';

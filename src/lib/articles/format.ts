@@ -3,7 +3,7 @@ import type { Article } from './entry-schema.ts';
 
 /**
  * Newest first: the reverse of the content service's order, which is by
- * creation (spec §2, §7); articles created at the same instant by id, so every
+ * creation (docs/requirements.md#article-order-and-dates); articles created at the same instant by id, so every
  * build orders them alike. Does not modify its argument.
  */
 export function newestFirst<T extends Pick<Article, 'createdAt' | 'id'>>(articles: readonly T[]): T[] {

@@ -9,7 +9,7 @@
 export const ARTICLES_PAGE_SIZE = 100;
 
 /**
- * The spec's "last 20 articles" (§7, §9): what the browser keeps in
+ * The firm's "last 20 articles" (docs/requirements.md#articles-storage): what the browser keeps in
  * localStorage under `Articles`, and what the RSS feed carries.
  */
 export const RECENT_ARTICLES = 20;
