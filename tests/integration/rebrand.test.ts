@@ -34,12 +34,7 @@ const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '
 const realFirmColours = Object.values(realSite.brand.colours).map((colour) => colour.toLowerCase());
 /** Each real brand colour, opaque (`#0f1e2d`) or translucent as the minified CSS writes it (`#0f1e2d73`). */
 const realColourPattern = new RegExp(`(${realFirmColours.join('|')})(?:[0-9a-f]{2})?\\b`, 'gi');
-/**
- * Pages whose CSS is all the site's own. The article layout's stylesheet
- * (src/components/insights/ArticleView.astro, on /insight/404) still writes a few
- * tints of the real firm's colours as such; it is being moved on another branch,
- * and takes its shades from the brand colours once it lands.
- */
+/** Pages of every kind, each of whose stylesheets takes its colours from the firm's. */
 const PAGES_IN_BRAND_COLOURS = [
   '',
   'practice-areas',
@@ -52,6 +47,7 @@ const PAGES_IN_BRAND_COLOURS = [
   'podcast',
   'clients-and-partners',
   'insights',
+  'insight/404',
 ];
 
 /** The real firm's own words, which no page of another firm's site may carry. */
