@@ -4,6 +4,7 @@ import type { DocumentsResult } from './documents.ts';
 import { KINDS, type Bytes, type RouteBytes } from './bytes.ts';
 import type { FunctionsResult } from './functions.ts';
 import { TARGETS, type LighthouseStage, type PageFigures } from './lighthouse.ts';
+import type { NotifyResult } from './notify.ts';
 import { toKB } from './stats.ts';
 import type { TableSection } from './table.ts';
 
@@ -13,6 +14,7 @@ export interface BenchResults {
   lighthouse?: LighthouseStage;
   functions?: FunctionsResult;
   documents?: DocumentsResult;
+  notify?: NotifyResult;
 }
 
 const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -78,6 +80,27 @@ export function sections(results: BenchResults): TableSection[] {
         `worst built to stall: ${worstHostileMs} ms, worst ordinary: ${worstOrdinaryMs} ms)`,
       columns: ['document', 'kind', 'KB', 'verdict', 'median ms', 'worst ms', 'CPU ms'],
       rows: timings.map((t) => [t.document, t.kind, t.sizeKB, t.verdict, t.medianMs, t.worstMs, t.medianCpuMs]),
+    });
+  }
+  if (results.notify) {
+    const { pending, budgetMs, runs, received } = results.notify;
+    out.push({
+      title:
+        `Notify-pending delivery runs over ${pending.toLocaleString('en')} contact messages whose notification failed ` +
+        `(in-process, local Blobs, local SMTP, one connection per message; each run stops starting sends at ` +
+        `${budgetMs / 1000} s; ${received} messages received while accepting)`,
+      columns: ['scenario', 'run', 'ms', 'records read', 'due', 'sent', 'failed', 'not tried', 'stopped because'],
+      rows: runs.map((r) => [
+        r.scenario,
+        r.run,
+        r.elapsedMs,
+        r.read,
+        r.due,
+        r.sent,
+        r.failed,
+        r.notTried,
+        r.stoppedBecause ?? 'done',
+      ]),
     });
   }
   return out;

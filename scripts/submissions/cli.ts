@@ -11,6 +11,7 @@ import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.
 import { formatBytes } from '../../src/forms/application.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
 import { documentLinks } from '../../src/server/documents/links.ts';
+import { deliverPending, FAILURES_BEFORE_PAUSE, type DeliveryAttempt } from '../../src/server/notify/delivery.ts';
 import { notifyFirm } from '../../src/server/notify/sending.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
@@ -28,6 +29,7 @@ import {
 } from '../../src/server/submissions/read.ts';
 import type { NotificationStatus } from '../../src/server/submissions/record.ts';
 import { exportSubmission } from './export.ts';
+import { statusCommand } from './status.ts';
 
 const usage = `Usage: npm run submissions -- <command> [options]
 
@@ -38,6 +40,7 @@ Commands
   export <id> --out <folder>  its record as JSON and, for an application, its documents
   resend <id>                 e-mail the firm about it again (needs SMTP_URL)
   resend --pending            e-mail the firm about every submission not yet notified
+  status [--json]             how many are not yet notified, the oldest, and the last delivery
   delete <id> [--yes]         delete one submission with its documents (dry run without --yes)
   purge [--older-than <days>] [--type <type>] [--yes]
                               delete what is past its retention period, or older than <days>
@@ -173,7 +176,7 @@ function explain(error: unknown): string {
   return message.split('\n')[0]!;
 }
 
-interface CommandContext {
+export interface CommandContext {
   deps: CliDeps;
   values: Values;
   args: string[];
@@ -191,6 +194,7 @@ const commands: Record<string, Command> = {
   resend: resendCommand,
   delete: deleteCommand,
   purge: purgeCommand,
+  status: (context) => (noArgs(context.args, 'status'), statusCommand(context)),
 };
 
 // ---------------------------------------------------------------------------
@@ -381,53 +385,73 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
       'SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.',
     );
   const admin = await store();
-  let targets: LoadedSubmission[];
-  if (values.pending) {
-    noArgs(args, 'resend --pending');
-    targets = (await loadSubmissions(admin, await listStoredSubmissions(admin))).filter(
-      (submission) => submission.record !== null && !submission.record.notified?.at,
-    );
-    if (targets.length === 0) {
-      deps.io.stdout('Every submission has been notified.');
-      return 0;
-    }
-  } else {
-    const submission = await findSubmission(admin, oneId(args, 'resend'));
-    if (!submission.record) throw new CliError(`${submission.id} has files but no record: there is nothing to notify.`);
-    targets = [submission];
-  }
-
+  const now = () => deps.now?.() ?? new Date();
   let unsent = 0;
   let unrecorded = 0;
-  for (const submission of targets) {
-    const record = submission.record!;
-    const { outcome, recorded } = await notifyFirm(
-      { store: admin, key: submission.recordKey, record, etag: submission.etag },
-      settings,
-      { signal: AbortSignal.timeout(RESEND_DEADLINE_MS), now: () => deps.now?.() ?? new Date() },
-    );
+  const told = ({ type, id, outcome, recorded }: Omit<DeliveryAttempt, 'status'>) => {
     if ('error' in outcome) {
       unsent++;
-      deps.io.stderr(`Could not send the notification of ${record.id}: ${outcome.error}`);
+      deps.io.stderr(`Could not send the notification of ${id}: ${outcome.error}`);
     } else {
       deps.io.stdout(
-        `Sent the notification of ${describeType(record.type)} ${record.id} to ${settings.recipients[record.type].join(', ')}.`,
+        `Sent the notification of ${describeType(type)} ${id} to ${settings.recipients[type].join(', ')}.`,
       );
     }
-    if (recorded === 'saved') continue;
+    if (recorded === 'saved') return;
     if (recorded === 'deleted') {
-      deps.io.stderr(`${record.id} was deleted meanwhile, so its notification status was not recorded.`);
-      continue;
+      deps.io.stderr(`${id} was deleted meanwhile, so its notification status was not recorded.`);
+      return;
     }
     unrecorded++;
     deps.io.stderr(
       recorded === 'changed'
-        ? `${record.id} kept changing while its notification status was being saved; run "show ${record.id}" to see what it says.`
-        : `Could not record the notification status of ${record.id}: ${recorded.storeError}`,
+        ? `${id} kept changing while its notification status was being saved; run "show ${id}" to see what it says.`
+        : `Could not record the notification status of ${id}: ${recorded.storeError}`,
     );
+  };
+
+  if (values.pending) {
+    noArgs(args, 'resend --pending');
+    // The notify-pending function's own run, without its schedule or time limit.
+    const run = await deliverPending(admin, settings, {
+      everyPending: true,
+      budgetMs: Number.POSITIVE_INFINITY,
+      sendDeadlineMs: RESEND_DEADLINE_MS,
+      now,
+      onAttempt: told,
+    });
+    if (run.due === 0) {
+      deps.io.stdout(
+        run.pending.length === 0
+          ? 'Every submission has been notified.'
+          : `Nothing to send: ${run.pending.length} just arrived and ${run.pending.length === 1 ? 'is' : 'are'} still with ${run.pending.length === 1 ? 'its' : 'their'} form function.`,
+      );
+      return 0;
+    }
+    for (const { key, error } of run.storeErrors) deps.io.stderr(`Could not read or send ${key}: ${error}`);
+    for (const { id } of run.busy)
+      deps.io.stderr(`${id} is being sent by the notify-pending function at this moment, so it was left to it.`);
+    if (run.stoppedBecause === 'mail-server-down')
+      deps.io.stderr(
+        `Stopped after ${FAILURES_BEFORE_PAUSE} failures in a row: the mail server looks down. ${run.notTried} not tried.`,
+      );
+    if (unsent + run.notTried > 0)
+      deps.io.stderr(
+        `${unsent + run.notTried} of ${run.due} not sent; the records say so, and the notify-pending function or "resend" tries again.`,
+      );
+    return unsent + unrecorded + run.notTried + run.storeErrors.length > 0 ? 1 : 0;
   }
-  if (unsent > 0)
-    deps.io.stderr(`${unsent} of ${targets.length} not sent; the records say so, and "resend" can try again.`);
+
+  const submission = await findSubmission(admin, oneId(args, 'resend'));
+  const record = submission.record;
+  if (!record) throw new CliError(`${submission.id} has files but no record: there is nothing to notify.`);
+  const attempt = await notifyFirm(
+    { store: admin, key: submission.recordKey, record, etag: submission.etag },
+    settings,
+    { signal: AbortSignal.timeout(RESEND_DEADLINE_MS), now },
+  );
+  told({ type: record.type, id: record.id, ...attempt });
+  if (unsent > 0) deps.io.stderr('1 of 1 not sent; the records say so, and "resend" can try again.');
   return unsent + unrecorded > 0 ? 1 : 0;
 }
 

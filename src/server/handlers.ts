@@ -17,8 +17,9 @@
 //   documents/active-content) → submissions/record → submissions/idempotency
 //   → submissions/save → submissions/store → notify/sending (documents/links)
 //   → http/responses
-// The two functions that are no form enter elsewhere: a document link at
-// documents/handler.ts, the daily purge at submissions/retention.ts.
+// The functions that are no form enter elsewhere: a document link at
+// documents/handler.ts, the daily purge at submissions/retention.ts, the
+// retries of failed notifications at notify/delivery.ts.
 //
 // The form endpoints as plain functions: POST from this site's pages only
 // (http/request-origin.ts), then parse → validate → store → notify → answer.

@@ -35,11 +35,14 @@ export interface SmtpServerOptions {
   host?: string;
   /** Answer every RCPT TO with 550, naming the address, as a server that knows no such mailbox does. */
   refuseRecipients?: boolean;
+  /** The port to listen on (default: a free one), e.g. a stopped server's, to stand in for it coming back. */
+  port?: number;
 }
 
 export async function startSmtpServer({
   host = '127.0.0.1',
   refuseRecipients = false,
+  port: requestedPort = 0,
 }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
@@ -76,7 +79,7 @@ export async function startSmtpServer({
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, host, () => resolve());
+    server.listen(requestedPort, host, () => resolve());
   });
   const port = (server.server.address() as { port: number }).port;
   return {

@@ -4,10 +4,14 @@
 //   sending.ts   sending them, and recording on the record how that went
 //                (this file)
 //   mail.ts      nodemailer over SMTP, plain text, header-safe
+//   pending.ts   which notifications are still due, and when (the retry schedule)
+//   delivery.ts  sending those without a person: the notify-pending function
+//   leases.ts    one sender at a time per submission
 // A stored submission: handlers → sending (createNotifier → notifyFirm)
 // → settings → text (an application's links: documents/links.ts) → mail
-// → submissions/save (the outcome). `npm run submissions -- resend` calls
-// notifyFirm() too.
+// → submissions/save (the outcome). A failed one: the notify-pending function
+// → delivery → pending, leases → sending (notifyFirm), every 10 minutes.
+// `npm run submissions -- resend` calls notifyFirm() too.
 //
 // Telling the firm about a stored submission by e-mail and recording on its
 // record how that went, and (optionally) telling an applicant their
@@ -19,9 +23,9 @@
 // silently never happen; a short deadline keeps a dead or slow SMTP server from
 // holding the visitor for more than a few seconds. Whatever happens, the
 // submission is already stored and the visitor is told it arrived: the record
-// says whether the firm was notified (`notified`), and
-// `npm run submissions -- resend <id>` sends what failed, through the same
-// notifyFirm() as the functions.
+// says whether the firm was notified (`notified`), and the notify-pending
+// function sends what failed (delivery.ts), as `npm run submissions -- resend`
+// does by hand, through the same notifyFirm() as the functions.
 import { documentLinks } from '../documents/links.ts';
 import type { ErrorLogger } from '../http/responses.ts';
 import { nextNotificationStatus, type NotificationOutcome, type NotificationStatus } from '../submissions/record.ts';
@@ -94,7 +98,7 @@ export async function notifyFirm(
     await settings.mailer.send(staffNotification(record, settings, links), { signal });
     outcome = { deliveredAt: now() };
   } catch (error) {
-    outcome = { error: describeSendError(error) };
+    outcome = { error: describeSendError(error), failedAt: now() };
   }
   try {
     return { outcome, ...(await recordNotificationOutcome(submission, outcome)) };
@@ -160,7 +164,7 @@ export function createNotifier({
 
     if ('error' in outcome) {
       log({
-        what: 'notify the firm of a stored submission (it can be resent with "npm run submissions -- resend")',
+        what: 'notify the firm of a stored submission (the notify-pending function tries again within 10 minutes)',
         ...context,
         detail: outcome.error,
       });

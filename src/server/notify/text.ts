@@ -1,6 +1,6 @@
 // What the e-mails about a submission say: the firm's notification and an
 // applicant's acknowledgement, and the labelled lines `npm run submissions --
-// show` prints too. Sending them is sending.ts's job.
+// show` prints too; and the daily digest of what could not be sent. Sending them is sending.ts's job.
 //
 // Plain text only (nothing a visitor typed is ever rendered as HTML), with
 // every header value made single-line (mail.ts). The firm's own words come
@@ -22,6 +22,7 @@ import {
 } from '../submissions/record-labels.ts';
 import type { ApplicationRecord, SubmissionRecord } from '../submissions/record.ts';
 import { headerText, type OutgoingMail } from './mail.ts';
+import type { PendingSubmission } from './pending.ts';
 import type { NotificationSettings } from './settings.ts';
 
 const nairobiTime = new Intl.DateTimeFormat('en-GB', {
@@ -228,6 +229,46 @@ export function applicantAcknowledgement(
     to: [{ name: record.fields.fullname, address: record.fields.email }],
     replyTo: { name: `${site.shortName} Careers`, address: site.email.careers },
     subject: `Your pupillage application to ${site.shortName}`,
+    text,
+  };
+}
+
+/** At most this many submissions are listed in the digest; the count covers the rest. */
+const DIGEST_MAX_LISTED = 50;
+
+/**
+ * The daily digest of submissions nobody has been e-mailed about for over a
+ * day (delivery.ts), to everyone who hears of any form: ids, types, times and
+ * errors only, so it is no second copy of what the visitors sent.
+ */
+export function stuckDigest(
+  stuck: readonly PendingSubmission[],
+  settings: Pick<NotificationSettings, 'from' | 'recipients'>,
+): OutgoingMail {
+  const count = stuck.length;
+  const listed = stuck.slice(0, DIGEST_MAX_LISTED);
+  const text = [
+    `The website stored ${count === 1 ? 'this submission' : `these ${count} submissions`} but has not been able to ` +
+      'e-mail the firm about ' +
+      `${count === 1 ? 'it' : 'them'} for over a day. Each is retried automatically for a week after it arrived.`,
+    '',
+    ...listed.flatMap((item) => [
+      `${item.id}  ${describeType(item.type)}, received ${formatReceived(item.receivedAt)}`,
+      `    ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}` +
+        (item.state === 'given-up' ? ', no longer retried automatically' : '') +
+        (item.lastError ? `; last error: ${oneLine(item.lastError)}` : ''),
+    ]),
+    ...(count > listed.length ? [`… and ${count - listed.length} more.`] : []),
+    '',
+    'In the website project (with the live site credentials, see README):',
+    `  ${showCommand('<id>')}            reads one`,
+    '  npm run submissions -- resend --pending   sends them all now',
+    '',
+  ].join('\n');
+  return {
+    from: settings.from,
+    to: [...new Set(Object.values(settings.recipients).flat())],
+    subject: `${count} website submission${count === 1 ? '' : 's'} not e-mailed to the firm for over a day`,
     text,
   };
 }

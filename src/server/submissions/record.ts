@@ -30,6 +30,12 @@ export interface NotificationStatus {
   attempts: number;
   /** Why the last attempt failed; null once one succeeded. */
   lastError: string | null;
+  /**
+   * When the last attempt ended (ISO 8601): the automatic retries
+   * (notify/pending.ts) wait from here. Absent on records stored before they
+   * existed, which count from `receivedAt`.
+   */
+  lastAttemptAt?: string;
 }
 
 interface RecordBase {
@@ -183,8 +189,8 @@ export function normaliseRecord(raw: unknown, key: string): SubmissionRecord {
   return record;
 }
 
-/** How one attempt to notify the firm ended: the mail server took it at `deliveredAt`, or it failed with `error`. */
-export type NotificationOutcome = { deliveredAt: Date } | { error: string };
+/** How one attempt to notify the firm ended: the mail server took it at `deliveredAt`, or it failed with `error` at `failedAt`. */
+export type NotificationOutcome = { deliveredAt: Date } | { error: string; failedAt: Date };
 
 /** What a record's `notified` becomes after one more attempt. */
 export function nextNotificationStatus(
@@ -193,6 +199,11 @@ export function nextNotificationStatus(
 ): NotificationStatus {
   const attempts = (previous?.attempts ?? 0) + 1;
   return 'deliveredAt' in outcome
-    ? { at: outcome.deliveredAt.toISOString(), attempts, lastError: null }
-    : { at: previous?.at ?? null, attempts, lastError: outcome.error };
+    ? {
+        at: outcome.deliveredAt.toISOString(),
+        attempts,
+        lastError: null,
+        lastAttemptAt: outcome.deliveredAt.toISOString(),
+      }
+    : { at: previous?.at ?? null, attempts, lastError: outcome.error, lastAttemptAt: outcome.failedAt.toISOString() };
 }

@@ -273,7 +273,12 @@ describe('resend', () => {
     expect(mail!.envelope.to).toEqual(['recruitment@mnoadvocates.test']);
     expect(mail!.text).toContain(`npm run submissions -- export ${ids.application} --out ./${ids.application}`);
     const stored = await record<ApplicationRecord>(`application/${ids.application}/record`);
-    expect(stored.notified).toEqual({ at: '2026-11-22T09:05:00.000Z', attempts: 2, lastError: null });
+    expect(stored.notified).toEqual({
+      at: '2026-11-22T09:05:00.000Z',
+      attempts: 2,
+      lastError: null,
+      lastAttemptAt: '2026-11-22T09:05:00.000Z',
+    });
     expect((await run(['list'])).stdout).toMatch(new RegExp(`${ids.application}.*yes, 2026-11-22 12:05`));
   });
 

@@ -42,7 +42,12 @@ describe('recording an attempt to notify the firm', () => {
     const submission = await storedContact();
     const attempt = await notify(submission, delivering);
     expect(attempt.recorded).toBe('saved');
-    expect((await stored(submission.key))?.notified).toEqual({ at: NOW.toISOString(), attempts: 1, lastError: null });
+    expect((await stored(submission.key))?.notified).toEqual({
+      at: NOW.toISOString(),
+      attempts: 1,
+      lastError: null,
+      lastAttemptAt: NOW.toISOString(),
+    });
   });
 
   it('adds to an attempt recorded meanwhile, so both count and an earlier delivery is not undone by a failure', async () => {
@@ -59,6 +64,7 @@ describe('recording an attempt to notify the firm', () => {
       at: DELIVERED_BY_THE_OTHER,
       attempts: 2,
       lastError: 'The mail server refused the message',
+      lastAttemptAt: NOW.toISOString(),
     });
   });
 

@@ -84,7 +84,12 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     expect(mail!.text).toContain(`Reference:  ${record.id}`);
     expect(mail!.text).toContain(`npm run submissions -- show ${record.id}`);
 
-    expect(record.notified).toEqual({ at: expect.any(String), attempts: 1, lastError: null });
+    expect(record.notified).toEqual({
+      at: expect.any(String),
+      attempts: 1,
+      lastError: null,
+      lastAttemptAt: record.notified?.at,
+    });
   });
 
   it('a consultation request goes to the consultation address and names the practice area', async () => {
@@ -226,6 +231,7 @@ describe('a failed notification never fails or loses the submission', () => {
       at: null,
       attempts: 1,
       lastError: expect.stringMatching(/ECONNREFUSED|ECONNECTION/),
+      lastAttemptAt: expect.any(String),
     });
     expect(logged).toContainEqual(
       expect.objectContaining({

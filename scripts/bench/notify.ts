@@ -1,0 +1,147 @@
+// Stage "notify": the notify-pending function's delivery runs over a backlog of
+// 1,000 contact messages whose notification failed, in-process against a
+// Netlify Blobs server on local disk and a local SMTP server (one connection
+// per message, as in production). Each run has the function's own time limit
+// (RUN_BUDGET_MS); runs follow one another, as the schedule would 10 minutes
+// apart, until nothing is left. Then the same backlog with the mail server
+// refusing connections (one run: how soon it stops trying), and a run once
+// everything is delivered (what the settled mark spares it).
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { deliverPending, RUN_BUDGET_MS, type DeliveryReport } from '../../src/server/notify/delivery.ts';
+import { createSmtpMailer } from '../../src/server/notify/mail.ts';
+import type { NotificationSettings } from '../../src/server/notify/settings.ts';
+import { startLocalBlobs, type LocalBlobs } from '../lib/local-blobs.ts';
+import { failedAttempts, storeContact } from '../lib/stored-submissions.ts';
+
+const PENDING = 1_000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const MAX_RUNS = 20;
+
+interface RunFigures {
+  scenario: string;
+  run: number;
+  elapsedMs: number;
+  read: number;
+  due: number;
+  sent: number;
+  failed: number;
+  notTried: number;
+  stoppedBecause: DeliveryReport['stoppedBecause'];
+}
+
+export interface NotifyResult {
+  pending: number;
+  budgetMs: number;
+  runs: RunFigures[];
+  /** Messages the SMTP server received in the delivery scenario: equal to `pending` when none was sent twice. */
+  received: number;
+}
+
+/** An SMTP server on 127.0.0.1 that accepts and counts every message. */
+async function startCountingSmtp() {
+  let received = 0;
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP address where nothing listens: every connection is refused at once. */
+async function refusedUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+function settingsFor(url: string): NotificationSettings {
+  return {
+    mailer: createSmtpMailer(url),
+    from: 'MNO Advocates website <website@mnoadvocates.test>',
+    recipients: {
+      contact: ['enquiries@mnoadvocates.test'],
+      consultation: ['consultations@mnoadvocates.test'],
+      application: ['recruitment@mnoadvocates.test'],
+    },
+    acknowledgeApplicants: false,
+    siteUrl: 'https://www.mnoadvocates.test',
+    documentLinks: async () => ({ secret: 'bench', origin: 'https://www.mnoadvocates.test', days: 14 }),
+  };
+}
+
+/** PENDING contact messages received over the last few hours, each with one failed attempt. */
+async function storeBacklog(blobs: LocalBlobs, now: Date) {
+  await blobs.store().deleteAll();
+  let next = 0;
+  const worker = async () => {
+    while (next < PENDING) {
+      const receivedAt = new Date(now.getTime() - 5 * HOUR + next++ * 10_000);
+      await storeContact(blobs.store(), { receivedAt, notified: failedAttempts(1, receivedAt) });
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+const figures = (scenario: string, run: number, report: DeliveryReport): RunFigures => ({
+  scenario,
+  run,
+  elapsedMs: report.elapsedMs,
+  read: report.read,
+  due: report.due,
+  sent: report.delivered.length,
+  failed: report.failed.length,
+  notTried: report.notTried,
+  stoppedBecause: report.stoppedBecause,
+});
+
+export async function benchNotify(): Promise<NotifyResult> {
+  const blobs = await startLocalBlobs();
+  const smtp = await startCountingSmtp();
+  const runs: RunFigures[] = [];
+  try {
+    const now = new Date();
+    // Runs come 10 minutes apart; the clock moves on so the schedule sees them so.
+    const at = (run: number) => () => new Date(now.getTime() + run * 10 * MINUTE);
+
+    await storeBacklog(blobs, now);
+    const accepting = settingsFor(smtp.url);
+    let pending = PENDING;
+    for (let run = 1; pending > 0 && run <= MAX_RUNS; run++) {
+      const report = await deliverPending(blobs.store(), accepting, { now: at(run) });
+      runs.push(figures('mail server accepting', run, report));
+      pending = report.pending.length;
+    }
+    const received = smtp.received();
+    // Everything delivered: the next run reads only what the settled mark has not passed (the newest 10 minutes).
+    runs.push(
+      figures('all delivered, next run', 1, await deliverPending(blobs.store(), accepting, { now: at(MAX_RUNS + 1) })),
+    );
+
+    await storeBacklog(blobs, now);
+    const refusing = settingsFor(await refusedUrl());
+    runs.push(figures('mail server down', 1, await deliverPending(blobs.store(), refusing, { now: at(1) })));
+    return { pending: PENDING, budgetMs: RUN_BUDGET_MS, runs, received };
+  } finally {
+    await smtp.stop();
+    await blobs.stop();
+  }
+}

@@ -1,0 +1,171 @@
+// Which stored submissions still need their notification, and when each is
+// next due, read from what its record says of its attempts (`notified`):
+// the schedule the notify-pending function (delivery.ts) follows, and what
+// `npm run submissions -- status` reports.
+//
+// The form function makes the first attempt as the submission arrives. If it
+// fails, the next run of the scheduled function (every 10 minutes) tries
+// again, then the waits double up to six hours; once an attempt has been made
+// a week or more after arrival, automatic attempts stop. What has waited over a
+// day undelivered is "stuck": reported once a day, given up on or not, until a
+// person sends it (`resend`) or it is deleted.
+import { listStoredSubmissions, loadSubmissions, type AdminStore } from '../submissions/read.ts';
+import type { SubmissionRecord } from '../submissions/record.ts';
+import type { SubmissionType } from '../submissions/store.ts';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The schedule as data, so the tests, the README and `status` can state it from one place. */
+export const RETRY_SCHEDULE = {
+  /**
+   * How long to wait after the 1st, 2nd, 3rd… failed attempt before the
+   * next; the last wait repeats. 0 is "the next run"; then doubling from one
+   * run's interval (10 minutes) to at most six hours.
+   */
+  waitsMinutes: [0, 10, 20, 40, 80, 160, 320, 360],
+  /** Automatic attempts go on until one has been made at least this long after the submission arrived. */
+  retryForMs: 7 * DAY_MS,
+  /**
+   * A record with no attempt on it yet is left this long to its form function,
+   * which may still be sending (it waits at most 8 seconds) and records the
+   * outcome only then: sending it meanwhile would e-mail the firm twice.
+   */
+  firstAttemptGraceMs: 2 * MINUTE_MS,
+  /**
+   * What falls due within this of a run counts as due: a run starts every 10
+   * minutes and its own sends take seconds, so without it a 10-minute wait
+   * would miss the run 10 minutes later by those seconds and take 20.
+   */
+  earlyByMs: MINUTE_MS,
+  /** Undelivered this long after arrival: reported as stuck. */
+  stuckAfterMs: DAY_MS,
+} as const;
+
+/** Where a submission's notification stands. */
+export type DeliveryState =
+  | { state: 'delivered'; at: Date }
+  /** Just stored, no attempt recorded yet: its form function may still be sending. */
+  | { state: 'arriving' }
+  | { state: 'due' }
+  | { state: 'waiting'; nextAttemptAt: Date }
+  /** Automatic attempts are over; only a person (`resend`) sends it now. */
+  | { state: 'given-up' };
+
+/** The wait after the `attempts`-th failed attempt. */
+export function retryWaitMs(attempts: number): number {
+  const waits = RETRY_SCHEDULE.waitsMinutes;
+  return waits[Math.min(Math.max(attempts, 1), waits.length) - 1]! * MINUTE_MS;
+}
+
+const time = (iso: string | undefined) => (iso === undefined ? Number.NaN : Date.parse(iso));
+
+/** Where `record`'s notification stands at `now`. */
+export function deliveryState(record: SubmissionRecord, now: Date): DeliveryState {
+  const { notified } = record;
+  if (notified?.at) return { state: 'delivered', at: new Date(notified.at) };
+  const received = time(record.receivedAt);
+  const nowMs = now.getTime();
+  // A record that does not say when it arrived is sent rather than left to guesswork.
+  if (Number.isNaN(received)) return { state: 'due' };
+  const windowEnds = received + RETRY_SCHEDULE.retryForMs;
+  if (!notified || notified.attempts === 0) {
+    if (nowMs >= windowEnds) return { state: 'given-up' };
+    return nowMs - received < RETRY_SCHEDULE.firstAttemptGraceMs ? { state: 'arriving' } : { state: 'due' };
+  }
+  const lastAttempt = time(notified.lastAttemptAt);
+  if (Number.isNaN(lastAttempt)) {
+    // Stored before attempts were timed: as if its last attempt were made as it arrived.
+    if (nowMs >= windowEnds) return { state: 'given-up' };
+    return dueFrom(received + retryWaitMs(notified.attempts), nowMs);
+  }
+  if (lastAttempt >= windowEnds) return { state: 'given-up' };
+  return dueFrom(lastAttempt + retryWaitMs(notified.attempts), nowMs);
+}
+
+/** Due if `next` has come (or comes within earlyByMs), else waiting for it. */
+function dueFrom(next: number, nowMs: number): DeliveryState {
+  if (next - RETRY_SCHEDULE.earlyByMs <= nowMs) return { state: 'due' };
+  return { state: 'waiting', nextAttemptAt: new Date(next) };
+}
+
+/** Undelivered and received more than RETRY_SCHEDULE.stuckAfterMs ago. */
+export function isStuck(record: SubmissionRecord, now: Date): boolean {
+  const received = time(record.receivedAt);
+  return !record.notified?.at && !(now.getTime() - received < RETRY_SCHEDULE.stuckAfterMs);
+}
+
+/** One submission whose notification has not been delivered. */
+export interface PendingSubmission {
+  type: SubmissionType;
+  id: string;
+  receivedAt: string;
+  attempts: number;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  /** From when the notify-pending function tries it again (ISO); null once it has given up. */
+  nextAttemptAt: string | null;
+  state: Exclude<DeliveryState['state'], 'delivered'>;
+  stuck: boolean;
+}
+
+function nextAttempt(state: DeliveryState, record: SubmissionRecord, now: Date): string | null {
+  switch (state.state) {
+    case 'waiting':
+      return state.nextAttemptAt.toISOString();
+    case 'due':
+      return now.toISOString();
+    case 'arriving':
+      return new Date(time(record.receivedAt) + RETRY_SCHEDULE.firstAttemptGraceMs).toISOString();
+    default:
+      return null;
+  }
+}
+
+/** `record` as a pending notification, or null once delivered. */
+export function describePending(record: SubmissionRecord, now: Date): PendingSubmission | null {
+  const state = deliveryState(record, now);
+  if (state.state === 'delivered') return null;
+  const notified = record.notified;
+  return {
+    type: record.type,
+    id: record.id,
+    receivedAt: record.receivedAt,
+    attempts: notified?.attempts ?? 0,
+    lastAttemptAt: notified?.lastAttemptAt ?? null,
+    lastError: notified?.lastError ?? null,
+    nextAttemptAt: nextAttempt(state, record, now),
+    state: state.state,
+    stuck: isStuck(record, now),
+  };
+}
+
+/** The notifications of every stored submission, as `status` shows them. */
+export interface NotificationBacklog {
+  /** Submissions with a record. */
+  submissions: number;
+  /** Not delivered, oldest first. */
+  pending: PendingSubmission[];
+  /** The most recent delivery any record shows. */
+  lastDelivery: { type: SubmissionType; id: string; at: string } | null;
+}
+
+/** Reads every record (the whole store, unlike a delivery run) and sums up their notifications. */
+export async function notificationBacklog(
+  store: Pick<AdminStore, 'list' | 'getWithMetadata'>,
+  now: Date,
+): Promise<NotificationBacklog> {
+  const loaded = await loadSubmissions(store, await listStoredSubmissions(store));
+  const backlog: NotificationBacklog = { submissions: 0, pending: [], lastDelivery: null };
+  for (const { record } of loaded) {
+    if (!record) continue;
+    backlog.submissions++;
+    const pending = describePending(record, now);
+    if (pending) backlog.pending.push(pending);
+    const at = record.notified?.at;
+    if (at && (!backlog.lastDelivery || at > backlog.lastDelivery.at))
+      backlog.lastDelivery = { type: record.type, id: record.id, at };
+  }
+  return backlog;
+}
