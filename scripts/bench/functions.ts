@@ -7,7 +7,7 @@
 // request bodies are built (untimed) in the same loop, so they count too.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
+import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
 import { createApplicationHandler, createContactHandler, type FormHandler } from '../../src/server/handlers.ts';
 import { startLocalBlobs } from '../lib/local-blobs.ts';
 import { pdfOfSize } from '../lib/sample-documents.ts';

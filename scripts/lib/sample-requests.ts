@@ -1,6 +1,6 @@
 // The requests browsers send to the form functions, filled in with valid sample
 // data: for the tests and the bench.
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
+import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
 import { docxBytes, jpegBytes, pdfBytes, pngBytes } from './sample-documents.ts';
 
 export const origin = 'http://localhost:8888';

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
-import { formatBytes } from '../../src/forms/application.ts';
+import { formatBytes } from '../../src/forms/application/application.ts';
 import { bodyText } from '../../src/server/mail.ts';
 import { documentLinks } from '../../src/server/document-links.ts';
 import { notifyFirm } from '../../src/server/notification-sending.ts';

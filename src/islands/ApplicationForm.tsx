@@ -29,13 +29,13 @@ import {
   type ApplicationErrors,
   type ApplicationField,
   type ApplicationFileField,
-} from '../forms/application.ts';
-import { phoneDigitsOnly } from '../forms/shared.ts';
+} from '../forms/application/application.ts';
+import { phoneDigitsOnly } from '../forms/shared/fields.ts';
 import { site } from '../site.config.ts';
 import { PRIVACY_PATH } from '../lib/privacy.ts';
-import { APPLICATION_ENDPOINT, applicationFormData, applicationNotSentMessage } from '../lib/application-request.ts';
-import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit.ts';
-import { isPhotoFor, photoAwareAccept } from '../lib/photo-reduction.ts';
+import { APPLICATION_ENDPOINT, applicationFormData, applicationNotSentMessage } from '../forms/application/request.ts';
+import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../forms/shared/sending.ts';
+import { isPhotoFor, photoAwareAccept } from '../forms/application/photo-reduction.ts';
 import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field.tsx';
 import { SubmitButton } from './form/Feedback.tsx';
 import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom.ts';

@@ -1,7 +1,7 @@
 // The consultation request on each practice-area page (spec §2, §4, §5, §7):
 // name, email and optional information, POSTed with the practice area's title
 // as `{ form_data }` to the inquiryform function.
-import { consultationFields, validateConsultation } from '../forms/consultation.ts';
+import { consultationFields, validateConsultation } from '../forms/consultation/consultation.ts';
 import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';

@@ -2,8 +2,8 @@
 // phone, Subject (interest) and message, POSTed as `{ form_data }` to the
 // contactform function.
 import type { WheelEvent } from 'react';
-import { contactFields, validateContact, type ContactField } from '../forms/contact.ts';
-import { phoneDigitsOnly } from '../forms/shared.ts';
+import { contactFields, validateContact, type ContactField } from '../forms/contact/contact.ts';
+import { phoneDigitsOnly } from '../forms/shared/fields.ts';
 import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';

@@ -8,7 +8,7 @@
 //   https://www.example.co.ke/api/v1/documents/<id>/<field>?expires=<unix seconds>&signature=<base64url>
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { applicationFileFields, isFileField, type ApplicationFileField } from '../forms/application.ts';
+import { applicationFileFields, isFileField, type ApplicationFileField } from '../forms/application/application.ts';
 import { env } from '../env.ts';
 import { isSubmissionId } from './ids.ts';
 

@@ -9,7 +9,7 @@
 // cannot pose as instructions to staff. Documents are never attached: the
 // message gives a signed link to each (document-links.ts), which works for
 // DOCUMENT_LINK_DAYS, and says how to export them after that.
-import { applicationFileLabels, fileTypes, formatBytes } from '../forms/application.ts';
+import { applicationFileLabels, fileTypes, formatBytes } from '../forms/application/application.ts';
 import { PRIVACY_PATH } from '../lib/privacy.ts';
 import { formatOfficeAddress, site } from '../site.config.ts';
 import type { DocumentLinks } from './document-links.ts';

@@ -1,10 +1,10 @@
 // What staff call the parts of a submission record, in e-mails, in
 // `npm run submissions` and in downloaded documents' names. Field labels and
 // their order come from each form's schema (src/forms/shared.ts, fieldTitles).
-import { applicationFileLabels, applicationSchema } from '../forms/application.ts';
-import { consultationSchema } from '../forms/consultation.ts';
-import { contactSchema } from '../forms/contact.ts';
-import { fieldNames, fieldTitles, type FormSchema } from '../forms/shared.ts';
+import { applicationFileLabels, applicationSchema } from '../forms/application/application.ts';
+import { consultationSchema } from '../forms/consultation/consultation.ts';
+import { contactSchema } from '../forms/contact/contact.ts';
+import { fieldNames, fieldTitles, type FormSchema } from '../forms/shared/fields.ts';
 import type { SubmissionType } from './storage.ts';
 import { isRecordField, type StoredFileInfo, type SubmissionRecord } from './submission-record.ts';
 

@@ -13,7 +13,7 @@
 // code that lists submissions lists the whole store and picks keys by how they
 // start, not with list({ prefix }) (stored-submissions.ts says why).
 import { getStore, type Store } from '@netlify/blobs';
-import type { ApplicationFileField } from '../forms/application.ts';
+import type { ApplicationFileField } from '../forms/application/application.ts';
 
 export const SUBMISSIONS_STORE = 'submissions';
 

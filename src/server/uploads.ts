@@ -17,8 +17,8 @@ import {
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
   type ApplicationFileField,
-} from '../forms/application.ts';
-import { isPlainObject } from '../forms/shared.ts';
+} from '../forms/application/application.ts';
+import { isPlainObject } from '../forms/shared/fields.ts';
 import { checkForActiveContent } from './active-content.ts';
 import { parseMultipart, type ReceivedFile } from './multipart.ts';
 import { badRequest, unsupportedMediaType } from './responses.ts';

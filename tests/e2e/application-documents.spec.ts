@@ -3,8 +3,8 @@
 // next visitor; documents that carry code, and the old .doc format, are refused
 // with a message that names the document and says how to send a clean copy.
 import { expect, test, type Page } from '@playwright/test';
-import { fileMessages } from '../../src/forms/application.ts';
-import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
+import { fileMessages } from '../../src/forms/application/application.ts';
+import { APPLICATION_ENDPOINT } from '../../src/forms/application/request.ts';
 import { docxCarryingCode, stallingPdfs } from '../../scripts/lib/hostile-documents.ts';
 import { validContact } from '../../scripts/lib/sample-requests.ts';
 import { cfbBytes } from '../support/files.ts';

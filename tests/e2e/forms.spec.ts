@@ -8,11 +8,11 @@ import {
   applicationMessages,
   fileMessages,
   MAX_FILE_BYTES,
-} from '../../src/forms/application.ts';
-import { consultationMessages } from '../../src/forms/consultation.ts';
-import { contactMessages } from '../../src/forms/contact.ts';
-import { phoneDigitsOnly } from '../../src/forms/shared.ts';
-import { SENT_STATE_MS } from '../../src/lib/form-submit.ts';
+} from '../../src/forms/application/application.ts';
+import { consultationMessages } from '../../src/forms/consultation/consultation.ts';
+import { contactMessages } from '../../src/forms/contact/contact.ts';
+import { phoneDigitsOnly } from '../../src/forms/shared/fields.ts';
+import { SENT_STATE_MS } from '../../src/forms/shared/sending.ts';
 import { successMessages } from '../../src/server/handlers.ts';
 import { site } from '../../src/site.config.ts';
 import { pdfOfSize } from '../../scripts/lib/sample-documents.ts';

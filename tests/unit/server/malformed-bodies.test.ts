@@ -6,8 +6,8 @@
 // it is answered 200 on purpose.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application.ts';
-import { isPlainObject } from '../../../src/forms/shared.ts';
+import { MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application/application.ts';
+import { isPlainObject } from '../../../src/forms/shared/fields.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,

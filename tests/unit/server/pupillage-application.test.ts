@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/pupillage-application.ts';
-import { applicationFileFields } from '../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submission-record.ts';

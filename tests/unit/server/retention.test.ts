@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import retention, { config } from '../../../netlify/functions/retention.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
-import { applicationFileFields } from '../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,

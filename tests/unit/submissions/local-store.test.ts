@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers.ts';
 import { SUBMISSIONS_STORE } from '../../../src/server/storage.ts';
 import {

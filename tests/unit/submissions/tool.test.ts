@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cli.ts';
 import { openStoreFor } from '../../../scripts/submissions/open-store.ts';
-import { applicationFileFields } from '../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import {
   createApplicationHandler,

@@ -18,9 +18,9 @@ import {
   type FieldErrors,
   type FieldOf,
   type ValidationResult,
-} from './shared.ts';
-import { officeCities } from '../lib/offices.ts';
-import { listInWords } from '../lib/words.ts';
+} from '../shared/fields.ts';
+import { officeCities } from '../../lib/offices.ts';
+import { listInWords } from '../../lib/words.ts';
 
 /** Work stations (spec §9): the cities of the firm's offices. */
 export const workLocations = officeCities;
@@ -128,7 +128,7 @@ export const acceptsPhotos = (field: ApplicationFileField) => allowedFileTypes[f
 
 /**
  * How to make a PDF that is too large fit. A photo is reduced in the browser
- * (src/lib/photo-reduction.ts), so photographing the page is the easy way out
+ * (photo-reduction.ts), so photographing the page is the easy way out
  * where a document may be a photo.
  */
 function smallerPdfAdvice(field: ApplicationFileField, name: string): string {

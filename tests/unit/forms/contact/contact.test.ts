@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields, contactMessages, validateContact } from '../../../src/forms/contact.ts';
-import { validContact } from '../../../scripts/lib/sample-requests.ts';
+import { contactFields, contactMessages, validateContact } from '../../../../src/forms/contact/contact.ts';
+import { validContact } from '../../../../scripts/lib/sample-requests.ts';
 
 describe('contact form schema', () => {
   it('accepts a complete message and trims what the person typed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateConsultation } from '../../../src/forms/consultation.ts';
-import { validConsultation } from '../../../scripts/lib/sample-requests.ts';
+import { validateConsultation } from '../../../../src/forms/consultation/consultation.ts';
+import { validConsultation } from '../../../../scripts/lib/sample-requests.ts';
 
 describe('consultation request schema', () => {
   it('accepts a complete request', () => {

@@ -1,5 +1,5 @@
-// Building blocks shared by the three form modules (contact.ts, consultation.ts,
-// application.ts). Each form module owns its schema, messages and payload type;
+// Building blocks shared by the three forms (src/forms/contact/, consultation/,
+// application/). Each form's folder owns its schema, messages and payload type;
 // this file only holds the pieces they have in common, so a rule such as "text
 // is trimmed and bounded" is written once.
 //

@@ -10,9 +10,9 @@ import {
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
   validateApplication,
-} from '../../../src/forms/application.ts';
-import { validApplicationData } from '../../../scripts/lib/sample-requests.ts';
-import { SPEC_REQUIRED_APPLICATION_FIELDS } from '../../support/requests.ts';
+} from '../../../../src/forms/application/application.ts';
+import { validApplicationData } from '../../../../scripts/lib/sample-requests.ts';
+import { SPEC_REQUIRED_APPLICATION_FIELDS } from '../../../support/requests.ts';
 
 const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
 

@@ -12,7 +12,7 @@ import {
   validateFields,
   type FieldOf,
   type ValidationResult,
-} from './shared.ts';
+} from '../shared/fields.ts';
 
 /** The spec's messages (§5) for required fields. */
 export const contactMessages = {

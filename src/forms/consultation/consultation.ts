@@ -12,7 +12,7 @@ import {
   validateFields,
   type FieldOf,
   type ValidationResult,
-} from './shared.ts';
+} from '../shared/fields.ts';
 
 export const consultationMessages = {
   /** Not in the spec: the page fills it in, so only a broken page sends it empty. */
