@@ -6,7 +6,9 @@ import { createConsultationHandler } from '../../src/server/handlers.ts';
 
 export default createConsultationHandler();
 
-// Netlify reads this object from the source, so it must stay a literal.
+// Netlify reads this object from the source, so it must stay a literal. The path is
+// the form's CONSULTATION_ENDPOINT (src/forms/consultation/consultation.ts), written out;
+// tests/unit/server/inquiryform.test.ts checks that the two agree.
 export const config: Config = {
   path: '/api/v1/client/inquiryform',
   // No `method`, so every method reaches the handler, which answers all but POST

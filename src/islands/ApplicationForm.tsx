@@ -14,6 +14,7 @@ import {
 } from 'react';
 import {
   acceptsPhotos,
+  APPLICATION_ENDPOINT,
   applicationDeclaration,
   applicationFields,
   applicationFileFields,
@@ -33,7 +34,7 @@ import {
 import { phoneDigitsOnly } from '../forms/shared/fields.ts';
 import { site } from '../site.config.ts';
 import { PRIVACY_PATH } from '../lib/privacy.ts';
-import { APPLICATION_ENDPOINT, applicationFormData, applicationNotSentMessage } from '../forms/application/request.ts';
+import { applicationFormData, applicationNotSentMessage } from '../forms/application/request.ts';
 import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../forms/shared/sending.ts';
 import { isPhotoFor, photoAwareAccept } from '../forms/application/photo-reduction.ts';
 import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field.tsx';

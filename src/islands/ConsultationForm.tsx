@@ -1,13 +1,11 @@
 // The consultation request on each practice-area page (spec §2, §4, §5, §7):
 // name, email and optional information, POSTed with the practice area's title
 // as `{ form_data }` to the inquiryform function.
-import { consultationFields, validateConsultation } from '../forms/consultation/consultation.ts';
+import { CONSULTATION_ENDPOINT, consultationFields, validateConsultation } from '../forms/consultation/consultation.ts';
 import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
-
-const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
 
 /** The button's words in each phase (spec §4). */
 const consultationButtonLabels: Record<SendPhase, string> = {

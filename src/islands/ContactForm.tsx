@@ -2,14 +2,12 @@
 // phone, Subject (interest) and message, POSTed as `{ form_data }` to the
 // contactform function.
 import type { WheelEvent } from 'react';
-import { contactFields, validateContact, type ContactField } from '../forms/contact/contact.ts';
+import { CONTACT_ENDPOINT, contactFields, validateContact, type ContactField } from '../forms/contact/contact.ts';
 import { phoneDigitsOnly } from '../forms/shared/fields.ts';
 import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
-
-const CONTACT_ENDPOINT = '/api/v1/client/contactform';
 
 /** The button's words in each phase (spec §4). */
 const contactButtonLabels: Record<SendPhase, string> = {

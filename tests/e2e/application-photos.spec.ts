@@ -3,9 +3,13 @@
 // 2 MB a file may be, stays upright, and the application goes through.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { fileMessages, formatBytes, MAX_FILE_BYTES } from '../../src/forms/application/application.ts';
+import {
+  APPLICATION_ENDPOINT,
+  fileMessages,
+  formatBytes,
+  MAX_FILE_BYTES,
+} from '../../src/forms/application/application.ts';
 import { applicationButtonLabels } from '../../src/islands/ApplicationForm.tsx';
-import { APPLICATION_ENDPOINT } from '../../src/forms/application/request.ts';
 import { PHOTO_LONG_SIDE } from '../../src/forms/application/photo-reduction.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
 import { cameraPhoto, TOP_BAND } from '../../scripts/lib/photos.ts';

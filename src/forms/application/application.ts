@@ -22,6 +22,9 @@ import {
 import { officeCities } from '../../lib/offices.ts';
 import { listInWords } from '../../lib/words.ts';
 
+/** Where the island POSTs the multipart body: the pupillage-application function's route (spec §7). */
+export const APPLICATION_ENDPOINT = '/api/v1/client/pupillage-application';
+
 /** Work stations (spec §9): the cities of the firm's offices. */
 export const workLocations = officeCities;
 

@@ -11,8 +11,6 @@ import {
   type ApplicationFileField,
 } from './application.ts';
 
-export const APPLICATION_ENDPOINT = '/api/v1/client/pupillage-application';
-
 /** The keys of the `data` JSON: the fields in the form's order (spec §7), the file fields last. */
 const applicationDataKeys: readonly (keyof ApplicationData)[] = [
   ...applicationFields.filter((field) => !isFileField(field)),

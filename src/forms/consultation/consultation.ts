@@ -14,6 +14,9 @@ import {
   type ValidationResult,
 } from '../shared/fields.ts';
 
+/** Where the island POSTs `{ form_data }`: the inquiryform function's route (spec §7). */
+export const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
+
 export const consultationMessages = {
   /** Not in the spec: the page fills it in, so only a broken page sends it empty. */
   practice: 'Practice area is required',

@@ -14,6 +14,9 @@ import {
   type ValidationResult,
 } from '../shared/fields.ts';
 
+/** Where the island POSTs `{ form_data }`: the contactform function's route (spec §7). */
+export const CONTACT_ENDPOINT = '/api/v1/client/contactform';
+
 /** The spec's messages (§5) for required fields. */
 export const contactMessages = {
   name: 'Name input is required',

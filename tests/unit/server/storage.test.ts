@@ -1,5 +1,6 @@
 import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { createContactHandler } from '../../../src/server/handlers.ts';
 import { newSubmissionId, isSubmissionId } from '../../../src/server/ids.ts';
 import { StorageError, submissionKeys, writeSubmission } from '../../../src/server/storage.ts';
@@ -52,7 +53,7 @@ describe('writing a submission to Blobs', () => {
       openStore: () => getStore({ name: 'submissions', siteID: blobs.siteID, token: 'wrong', apiURL: blobs.apiURL }),
       log: (entry) => logged.push(entry),
     });
-    expect((await handler(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))).status).toBe(500);
+    expect((await handler(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))).status).toBe(500);
     expect(logged.find((entry) => entry.reference)).toMatchObject({
       error: 'StorageError',
       cause: { error: 'BlobsInternalError', detail: expect.stringMatching(/403|401/) },

@@ -3,15 +3,12 @@
 // form says when it was not sent.
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICATION_ENDPOINT,
   applicationFileFields,
   validateApplication,
   type ApplicationData,
 } from '../../../../src/forms/application/application.ts';
-import {
-  APPLICATION_ENDPOINT,
-  applicationFormData,
-  applicationNotSentMessage,
-} from '../../../../src/forms/application/request.ts';
+import { applicationFormData, applicationNotSentMessage } from '../../../../src/forms/application/request.ts';
 import { readApplicationUpload } from '../../../../src/server/uploads.ts';
 import { site } from '../../../../src/site.config.ts';
 import { origin, validApplicationData, validApplicationFiles } from '../../../../scripts/lib/sample-requests.ts';

@@ -11,6 +11,7 @@ import {
   uploadPercent,
   type UploadRequest,
 } from '../../../../src/forms/shared/sending.ts';
+import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
 
 describe('the contact and consultation buttons', () => {
   it('show "Sent" for the spec’s 5000 ms', () => {
@@ -36,10 +37,10 @@ describe('reading the message of an answer', () => {
 describe('posting JSON', () => {
   it('sends the body as JSON and returns the server’s message on success', async () => {
     const fetchImpl = vi.fn(async () => new Response('{"message":"Received."}', { status: 200 }));
-    const outcome = await postJson('/api/v1/client/contactform', { form_data: { name: 'A' } }, fetchImpl);
+    const outcome = await postJson(CONTACT_ENDPOINT, { form_data: { name: 'A' } }, fetchImpl);
     expect(outcome).toEqual({ ok: true, status: 200, message: 'Received.' });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/client/contactform');
+    expect(url).toBe(CONTACT_ENDPOINT);
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
     expect(JSON.parse(init.body as string)).toEqual({ form_data: { name: 'A' } });
