@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ReactNode,
   type SubmitEvent,
   type InputHTMLAttributes,
   type WheelEvent,
@@ -15,10 +16,10 @@ import {
 import {
   acceptsPhotos,
   APPLICATION_ENDPOINT,
-  applicationDeclaration,
+  applicationFieldDefinitions,
   applicationFields,
   applicationFileFields,
-  applicationFileLabels,
+  applicationLabels,
   checkApplicationFiles,
   describeAllowedTypes,
   formatBytes,
@@ -31,8 +32,7 @@ import {
   type ApplicationField,
   type ApplicationFileField,
 } from '../forms/application/application.ts';
-import { phoneDigitsOnly } from '../forms/shared/fields.ts';
-import { site } from '../site.config.ts';
+import { fieldsOfKind, phoneDigitsOnly } from '../forms/shared/fields.ts';
 import { PRIVACY_PATH } from '../lib/privacy.ts';
 import { applicationFormData, applicationNotSentMessage } from '../forms/application/request.ts';
 import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../forms/shared/sending.ts';
@@ -55,9 +55,9 @@ export const applicationButtonLabels = {
   submitting: 'Submitting',
 } as const;
 
-/** The fields typed as text (everything but the documents and the checkbox). */
-const checkboxFields: readonly ApplicationField[] = ['confirmation', 'privacy_consent'];
-const textFields = applicationFields.filter((field) => !isFileField(field) && !checkboxFields.includes(field));
+/** The boxes, read as ticked or not, and the fields read as text: all but the boxes and the documents. */
+const checkboxFields = fieldsOfKind(applicationFieldDefinitions, 'checkbox');
+const textFields = fieldsOfKind(applicationFieldDefinitions, 'line', 'paragraph', 'trap');
 
 const unreadable: Partial<Record<ApplicationField, string>> = { phone: phoneDigitsOnly };
 
@@ -89,8 +89,7 @@ function checkForm(form: HTMLFormElement, fileToSend: FileToSend) {
   const result = validateApplication({
     ...readTextValues(form, textFields),
     ...Object.fromEntries(applicationFileFields.map((field) => [field, files[field]?.name ?? ''])),
-    confirmation: isChecked(form, 'confirmation'),
-    privacy_consent: isChecked(form, 'privacy_consent'),
+    ...Object.fromEntries(checkboxFields.map((field) => [field, isChecked(form, field)])),
   });
   const fileCheck = checkApplicationFiles(files);
   const fieldErrors = withUnreadableInput(form, result.ok ? {} : result.errors, unreadable);
@@ -110,6 +109,19 @@ const fileHint = (field: ApplicationFileField) =>
   (acceptsPhotos(field) ? '; larger photos are reduced to fit' : '');
 
 const leaveOnWheel = (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur();
+
+/** `label` with its words `phrase` as a link to `href`. */
+function withLink(label: string, phrase: string, href: string): ReactNode {
+  const at = label.indexOf(phrase);
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}
+      <a href={href}>{phrase}</a>
+      {label.slice(at + phrase.length)}
+    </>
+  );
+}
 
 export default function ApplicationForm({ successImage, careersHref = '/careers', headingId }: Props) {
   const hydrated = useHydrated();
@@ -214,14 +226,10 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
   const uploaded = percent === 100;
   const milestone = percent === null ? null : Math.floor(percent / ANNOUNCE_EVERY_PERCENT) * ANNOUNCE_EVERY_PERCENT;
 
-  const text = (
-    name: ApplicationField,
-    label: string,
-    props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
-  ) => {
+  const text = (name: ApplicationField, props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => {
     const { hint, ...input } = props;
     return (
-      <Field name={name} label={label} required markRequired hint={hint} error={errors[name]}>
+      <Field name={name} label={applicationLabels[name]} required markRequired hint={hint} error={errors[name]}>
         {(control) => <input {...control} className="form-control" type="text" {...input} />}
       </Field>
     );
@@ -230,7 +238,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
   const fileField = (field: ApplicationFileField) => (
     <Field
       name={field}
-      label={applicationFileLabels[field]}
+      label={applicationLabels[field]}
       required
       markRequired
       hint={fileHint(field)}
@@ -269,21 +277,27 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>Personal Information</legend>
           <div className="form-grid">
-            {text('fullname', 'Full Name', { autoComplete: 'name' })}
-            <Field name="email" label="Email Address" required markRequired error={errors.email}>
+            {text('fullname', { autoComplete: 'name' })}
+            <Field name="email" label={applicationLabels.email} required markRequired error={errors.email}>
               {(control) => (
                 <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />
               )}
             </Field>
-            <Field name="phone" label="Phone Number" required markRequired error={errors.phone}>
+            <Field name="phone" label={applicationLabels.phone} required markRequired error={errors.phone}>
               {(control) => (
                 <input {...control} className="form-control" type="number" inputMode="tel" onWheel={leaveOnWheel} />
               )}
             </Field>
-            {text('country', 'Country of Residence', { autoComplete: 'country-name' })}
-            {text('gender', 'Gender', { autoComplete: 'sex' })}
-            {text('identification', 'ID/Passport No.', { autoComplete: 'off', spellCheck: false })}
-            <Field name="work_location" label="Work Location" required markRequired error={errors.work_location}>
+            {text('country', { autoComplete: 'country-name' })}
+            {text('gender', { autoComplete: 'sex' })}
+            {text('identification', { autoComplete: 'off', spellCheck: false })}
+            <Field
+              name="work_location"
+              label={applicationLabels.work_location}
+              required
+              markRequired
+              error={errors.work_location}
+            >
               {(control) => (
                 <select {...control} className="form-control form-select" defaultValue="">
                   <option value="">Select a work station</option>
@@ -295,7 +309,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
                 </select>
               )}
             </Field>
-            <Field name="dob" label="Date of Birth" required markRequired error={errors.dob}>
+            <Field name="dob" label={applicationLabels.dob} required markRequired error={errors.dob}>
               {(control) => <input {...control} className="form-control" type="date" autoComplete="bday" />}
             </Field>
           </div>
@@ -304,7 +318,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>Kenya School of Law Enrollment</legend>
           <div className="form-grid">
-            {text('year_of_enrollment', 'Year of Enrollment', {
+            {text('year_of_enrollment', {
               inputMode: 'numeric',
               maxLength: 4,
               hint: 'Four digits, e.g. 2024',
@@ -316,7 +330,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>LLB Degree</legend>
           <div className="form-grid">
-            {text('university', 'University')}
+            {text('university')}
             {fileField('llb_degree_file')}
           </div>
         </fieldset>
@@ -324,12 +338,12 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>KCSE Results</legend>
           <div className="form-grid">
-            {text('kcse_school', 'KCSE School', { hint: 'The secondary school where you sat KCSE' })}
-            {text('english', 'English Grade', { hint: 'Your KCSE grade in English, e.g. A-', spellCheck: false })}
+            {text('kcse_school', { hint: 'The secondary school where you sat KCSE' })}
+            {text('english', { hint: 'Your KCSE grade in English, e.g. A-', spellCheck: false })}
             {fileField('kcse_file')}
             <Field
               name="equivalent_education"
-              label="Equivalent Education"
+              label={applicationLabels.equivalent_education}
               hint="If you sat an examination equivalent to KCSE, name it and your results"
               error={errors.equivalent_education}
             >
@@ -343,12 +357,17 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>Additional Information</legend>
           <div className="form-grid">
-            <Field name="relevant_experience" label="Relevant Experience" wide error={errors.relevant_experience}>
+            <Field
+              name="relevant_experience"
+              label={applicationLabels.relevant_experience}
+              wide
+              error={errors.relevant_experience}
+            >
               {(control) => <textarea {...control} className="form-control" rows={4} />}
             </Field>
             <Field
               name="why_join"
-              label={`Why do you want to join ${site.shortName}?`}
+              label={applicationLabels.why_join}
               required
               markRequired
               wide
@@ -367,19 +386,14 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <div className="form-section form-section--declaration">
           <CheckboxField
             name="confirmation"
-            label={applicationDeclaration}
+            label={applicationLabels.confirmation}
             required
             markRequired
             error={errors.confirmation}
           />
           <CheckboxField
             name="privacy_consent"
-            label={
-              <>
-                I have read the <a href={PRIVACY_PATH}>Privacy Notice</a> and agree to my application being handled as
-                it describes, including storage outside Kenya.
-              </>
-            }
+            label={withLink(applicationLabels.privacy_consent, 'Privacy Notice', PRIVACY_PATH)}
             required
             markRequired
             error={errors.privacy_consent}

@@ -1,7 +1,13 @@
 // The consultation request on each practice-area page (spec §2, §4, §5, §7):
 // name, email and optional information, POSTed with the practice area's title
-// as `{ form_data }` to the inquiryform function.
-import { CONSULTATION_ENDPOINT, consultationFields, validateConsultation } from '../forms/consultation/consultation.ts';
+// as `{ form_data }` to the inquiryform function. This is its markup; its
+// fields, labels, messages and endpoint are in src/forms/consultation/.
+import {
+  CONSULTATION_ENDPOINT,
+  consultationFields,
+  consultationLabels,
+  validateConsultation,
+} from '../forms/consultation/consultation.ts';
 import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
@@ -30,8 +36,8 @@ export default function ConsultationForm({ practice }: Props) {
     <form className="site-form" aria-label={`Request a consultation: ${practice}`} {...formProps}>
       <input type="hidden" name="practice" defaultValue={practice} />
       <div className="form-grid form-grid--single">
-        <NameAndEmailFields errors={errors} />
-        <Field name="info" label="Additional Information" error={errors.info}>
+        <NameAndEmailFields labels={consultationLabels} errors={errors} />
+        <Field name="info" label={consultationLabels.info} error={errors.info}>
           {(control) => <textarea {...control} className="form-control" rows={4} />}
         </Field>
         <Honeypot />

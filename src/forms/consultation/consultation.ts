@@ -1,16 +1,37 @@
-// The consultation request form (each practice-area page): its schema,
-// messages and payload type, shared by the ConsultationForm island and the
-// inquiryform function.
+// The consultation request (each practice-area page; spec §2, §3, §5, §7).
+//
+// This folder holds everything about the form but its markup, in this file:
+// where it is sent (CONSULTATION_ENDPOINT), its messages, and each field in the
+// order the page has it, with its label, its kind and its schema
+// (consultationFieldDefinitions). The schema, the field order and the labels
+// are derived from those definitions, so they cannot disagree.
+//
+// - The ConsultationForm island (src/islands/ConsultationForm.tsx) lays the
+//   fields out under consultationLabels, fills in `practice` from the page,
+//   validates with validateConsultation before sending, and POSTs
+//   `{ "form_data": { … } }` as JSON to CONSULTATION_ENDPOINT.
+// - The inquiryform function (netlify/functions/inquiryform.ts, whose route is
+//   the same path; logic in src/server/handlers.ts) validates the same
+//   `form_data` with the same schema before storing it.
+// - The staff e-mail and `npm run submissions -- show` list the fields in this
+//   order under the same labels, a paragraph below its label
+//   (src/server/record-labels.ts).
+//
+// A new field is defined here and placed in the island's markup; nothing else
+// changes.
 import * as v from 'valibot';
 import {
   emailField,
   fieldNames,
-  honeyField,
+  formSchema,
+  honeypot,
+  labelsOf,
   LIMITS,
   optionalTextField,
   textField,
   validateFields,
   type FieldOf,
+  type FormFields,
   type ValidationResult,
 } from '../shared/fields.ts';
 
@@ -24,18 +45,31 @@ export const consultationMessages = {
   email: 'Email input is required',
 } as const;
 
-/** The fields, in form order (spec §3). `practice` is set by the page, not typed. */
-export const consultationSchema = v.object({
-  /** The practice title as shown on the page (free text, bounded). */
-  practice: textField('Practice area', LIMITS.practice, consultationMessages.practice),
-  name: textField('Name', LIMITS.name, consultationMessages.name),
-  email: emailField(consultationMessages.email),
-  info: optionalTextField('Additional information', LIMITS.message),
-  honey: honeyField,
-});
+/** The fields, in form order (spec §3). */
+export const consultationFieldDefinitions = {
+  /**
+   * The practice title as shown on the page (free text, bounded): a hidden input
+   * the page fills in, so its label is for staff only.
+   */
+  practice: {
+    label: 'Practice area',
+    kind: 'line',
+    schema: textField('Practice area', LIMITS.practice, consultationMessages.practice),
+  },
+  name: { label: 'Name', kind: 'line', schema: textField('Name', LIMITS.name, consultationMessages.name) },
+  email: { label: 'Email', kind: 'line', schema: emailField(consultationMessages.email) },
+  info: {
+    label: 'Additional Information',
+    kind: 'paragraph',
+    schema: optionalTextField('Additional information', LIMITS.message),
+  },
+  honey: honeypot,
+} as const satisfies FormFields;
 
+const consultationSchema = formSchema(consultationFieldDefinitions);
 export const consultationFields = fieldNames(consultationSchema);
 export type ConsultationField = FieldOf<typeof consultationSchema>;
+export const consultationLabels = labelsOf(consultationFieldDefinitions);
 
 export type ConsultationFormData = v.InferOutput<typeof consultationSchema>;
 

@@ -1,15 +1,17 @@
 // Staff read each field of a submission under a label, in the order the form
 // shows it: in the firm's e-mail and in `npm run submissions -- show`. The
-// labels come from the forms' schemas, so a field added to a form is listed.
+// labels are the ones the form's page shows, from the form's field definitions
+// (src/forms/<form>/), so a field added to a form is listed under its label.
 import { describe, expect, it } from 'vitest';
-import { documentFileName, fieldLabels } from '../../../src/server/record-labels.ts';
+import { site } from '../../../src/site.config.ts';
+import { documentFileName, fieldLabels, longFields } from '../../../src/server/record-labels.ts';
 
 describe('what staff call the parts of a submission', () => {
   it('labels every field a contact message or consultation request keeps, in form order', () => {
     expect(Object.entries(fieldLabels.contact)).toEqual([
       ['name', 'Name'],
       ['email', 'Email'],
-      ['phone', 'Phone'],
+      ['phone', 'Phone Number'],
       ['interest', 'Subject'],
       ['msg', 'Message'],
     ]);
@@ -17,28 +19,32 @@ describe('what staff call the parts of a submission', () => {
       ['practice', 'Practice area'],
       ['name', 'Name'],
       ['email', 'Email'],
-      ['info', 'Additional information'],
+      ['info', 'Additional Information'],
     ]);
   });
 
   it('labels an application’s fields in form order, leaving its documents and ticked boxes to their own sections', () => {
     expect(Object.entries(fieldLabels.application)).toEqual([
-      ['fullname', 'Full name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['country', 'Country of residence'],
+      ['fullname', 'Full Name'],
+      ['email', 'Email Address'],
+      ['phone', 'Phone Number'],
+      ['country', 'Country of Residence'],
       ['gender', 'Gender'],
       ['identification', 'ID/Passport No.'],
-      ['work_location', 'Preferred station'],
-      ['dob', 'Date of birth'],
-      ['year_of_enrollment', 'Year of enrollment (KSL)'],
+      ['work_location', 'Work Location'],
+      ['dob', 'Date of Birth'],
+      ['year_of_enrollment', 'Year of Enrollment'],
       ['university', 'University'],
-      ['kcse_school', 'KCSE school'],
-      ['english', 'KCSE English grade'],
-      ['equivalent_education', 'Equivalent education'],
-      ['relevant_experience', 'Relevant experience'],
-      ['why_join', 'Why they want to join'],
+      ['kcse_school', 'KCSE School'],
+      ['english', 'English Grade'],
+      ['equivalent_education', 'Equivalent Education'],
+      ['relevant_experience', 'Relevant Experience'],
+      ['why_join', `Why do you want to join ${site.shortName}?`],
     ]);
+  });
+
+  it('shows the fields that are textareas on the page as paragraphs, below their label', () => {
+    expect([...longFields].sort()).toEqual(['info', 'msg', 'relevant_experience', 'why_join']);
   });
 
   it('names a document by what it is and by its bytes’ type, never by the applicant’s file name', () => {
