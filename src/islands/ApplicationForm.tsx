@@ -1,53 +1,27 @@
 // The pupillage application form on the single career page (spec §2
-// Application form, §4, §5, §7): validated with the application module and
-// sent as multipart/form-data (a `data` JSON part and four `uploaded_files`
-// parts) with XMLHttpRequest, so the upload's progress can be shown.
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-  type SubmitEvent,
-  type InputHTMLAttributes,
-  type WheelEvent,
-} from 'react';
+// Application form, §4, §5, §7): its markup. Its fields, labels, messages,
+// documents and endpoint are in src/forms/application/; reading, checking,
+// reducing photos and sending with upload progress is useApplicationSubmit's
+// (src/islands/form/use-application-submit.ts).
+import { useId, type InputHTMLAttributes, type ReactNode, type WheelEvent } from 'react';
 import {
   acceptsPhotos,
-  APPLICATION_ENDPOINT,
-  applicationFieldDefinitions,
-  applicationFields,
-  applicationFileFields,
   applicationLabels,
-  checkApplicationFiles,
   describeAllowedTypes,
   formatBytes,
-  isFileField,
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
-  validateApplication,
   workLocations,
-  type ApplicationErrors,
   type ApplicationField,
   type ApplicationFileField,
 } from '../forms/application/application.ts';
-import { fieldsOfKind, phoneDigitsOnly } from '../forms/shared/fields.ts';
+import { photoAwareAccept } from '../forms/application/photo-reduction.ts';
 import { PRIVACY_PATH } from '../lib/privacy.ts';
-import { applicationFormData, applicationNotSentMessage } from '../forms/application/request.ts';
-import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../forms/shared/sending.ts';
-import { isPhotoFor, photoAwareAccept } from '../forms/application/photo-reduction.ts';
 import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field.tsx';
 import { SubmitButton } from './form/Feedback.tsx';
-import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom.ts';
-import { useFieldErrors } from './form/use-field-errors.ts';
-import { usePhotoReduction } from './form/use-photo-reduction.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useApplicationSubmit } from './form/use-application-submit.ts';
 import './form/form.css';
 import './ApplicationForm.css';
-
-/** After a successful application the page scrolls to this many pixels from the top (spec §4, §9). */
-const SCROLL_AFTER_SUCCESS_PX = 400;
 
 export const applicationButtonLabels = {
   idle: 'Submit',
@@ -55,52 +29,12 @@ export const applicationButtonLabels = {
   submitting: 'Submitting',
 } as const;
 
-/** The boxes, read as ticked or not, and the fields read as text: all but the boxes and the documents. */
-const checkboxFields = fieldsOfKind(applicationFieldDefinitions, 'checkbox');
-const textFields = fieldsOfKind(applicationFieldDefinitions, 'line', 'paragraph', 'trap');
-
-const unreadable: Partial<Record<ApplicationField, string>> = { phone: phoneDigitsOnly };
-
-/** Announced to screen readers at these steps only, not at every percent. */
-const ANNOUNCE_EVERY_PERCENT = 25;
-
 interface Props {
   /** The success screen's illustration (spec §2). */
   successImage: { src: string; width: number; height: number; alt: string };
   careersHref?: string;
   /** The id of the heading that names the form on the page. */
   headingId?: string;
-}
-
-type Phase = 'idle' | 'submitting' | 'done';
-
-/** Which file goes out for what a field holds: a reduced photo in place of the one chosen. */
-type FileToSend = (field: ApplicationFileField, chosen: File | null) => File | null;
-
-function chosenFiles(form: HTMLFormElement, fileToSend: FileToSend) {
-  const files = {} as Record<ApplicationFileField, File | null>;
-  for (const field of applicationFileFields) files[field] = fileToSend(field, firstFile(form, field));
-  return files;
-}
-
-/** Everything the form would say about its fields now, in form order. */
-function checkForm(form: HTMLFormElement, fileToSend: FileToSend) {
-  const files = chosenFiles(form, fileToSend);
-  const result = validateApplication({
-    ...readTextValues(form, textFields),
-    ...Object.fromEntries(applicationFileFields.map((field) => [field, files[field]?.name ?? ''])),
-    ...Object.fromEntries(checkboxFields.map((field) => [field, isChecked(form, field)])),
-  });
-  const fileCheck = checkApplicationFiles(files);
-  const fieldErrors = withUnreadableInput(form, result.ok ? {} : result.errors, unreadable);
-  const fileErrors = fileCheck.ok ? {} : fileCheck.errors;
-  const errors: ApplicationErrors = {};
-  for (const field of applicationFields) {
-    // A file's own problem (too large) says more than "required" for its name.
-    const message = (isFileField(field) ? fileErrors[field] : undefined) ?? fieldErrors[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return { result, files, errors, total: fileCheck.ok ? undefined : fileCheck.total };
 }
 
 /** "PDF, JPEG or PNG, at most 2 MB; larger photos are reduced to fit": a camera photo need not put anyone off. */
@@ -124,88 +58,19 @@ function withLink(label: string, phrase: string, href: string): ReactNode {
 }
 
 export default function ApplicationForm({ successImage, careersHref = '/careers', headingId }: Props) {
-  const hydrated = useHydrated();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
-  const formFillKey = useRef<string | null>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    hydrated,
+    phase,
+    problem,
+    errors,
+    photoNotes,
+    preparingPhoto,
+    upload,
+    onFileChosen,
+    successHeading,
+    formProps,
+  } = useApplicationSubmit();
   const progressId = useId();
-  const photos = usePhotoReduction<ApplicationFileField>();
-  const fieldErrors = useFieldErrors<ApplicationField>(
-    applicationFields,
-    (form) => checkForm(form, photos.fileToSend).errors,
-  );
-  const { errors } = fieldErrors;
-
-  useEffect(() => {
-    // Announce the success screen without undoing the spec's scroll position.
-    if (phase === 'done') successHeading.current?.focus({ preventScroll: true });
-  }, [phase]);
-
-  /**
-   * A chosen file that is too large is reported at once, before any upload; a
-   * photo only once it has been reduced, and only if it could not be.
-   */
-  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const field = event.currentTarget.name as ApplicationFileField;
-    const file = event.currentTarget.files?.[0];
-    const reportSize = (chosen: File) => {
-      const check = checkApplicationFiles({ [field]: chosen });
-      fieldErrors.set(field, check.ok ? undefined : check.errors[field]);
-    };
-    if (file && isPhotoFor(field, file)) {
-      fieldErrors.set(field, undefined);
-      void photos.prepare(field, file).then((toSend) => toSend && reportSize(toSend));
-      return;
-    }
-    photos.forget(field);
-    if (file) reportSize(file);
-  }
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting.current) return;
-    const form = event.currentTarget;
-    // A photo still being reduced is waited for: it is never sent as chosen.
-    submitting.current = true;
-    await photos.settled();
-    submitting.current = false;
-    const { result, files, errors: found, total } = checkForm(form, photos.fileToSend);
-    setProblem(total ?? null);
-    if (Object.keys(found).length > 0) {
-      fieldErrors.show(form, found);
-      return;
-    }
-    if (!result.ok) return; // unreachable: every failing field has a message above
-    if (total !== undefined) {
-      fieldErrors.clear();
-      form.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
-      return;
-    }
-
-    submitting.current = true;
-    fieldErrors.clear();
-    setPhase('submitting');
-    setProgress({ loaded: 0, total: null });
-    const outcome = await postMultipart(
-      APPLICATION_ENDPOINT,
-      applicationFormData(result.data, files as Record<ApplicationFileField, File>),
-      // The same key on every retry of this fill: an answer lost on a dropped connection never stores it twice.
-      { onProgress: setProgress, idempotencyKey: (formFillKey.current ??= newIdempotencyKey()) },
-    );
-    submitting.current = false;
-    setProgress(null);
-    if (outcome.ok) {
-      window.scrollTo({ top: SCROLL_AFTER_SUCCESS_PX });
-      form.reset();
-      setPhase('done');
-    } else {
-      setPhase('idle');
-      setProblem(outcome.message ?? applicationNotSentMessage(outcome.status));
-    }
-  }
 
   if (phase === 'done') {
     return (
@@ -222,9 +87,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
     );
   }
 
-  const percent = progress ? uploadPercent(progress) : null;
-  const uploaded = percent === 100;
-  const milestone = percent === null ? null : Math.floor(percent / ANNOUNCE_EVERY_PERCENT) * ANNOUNCE_EVERY_PERCENT;
+  const { percent, uploaded, milestone } = upload;
 
   const text = (name: ApplicationField, props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => {
     const { hint, ...input } = props;
@@ -243,7 +106,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
       markRequired
       hint={fileHint(field)}
       error={errors[field]}
-      note={acceptsPhotos(field) ? (photos.notes[field] ?? '') : undefined}
+      note={acceptsPhotos(field) ? (photoNotes[field] ?? '') : undefined}
     >
       {(control: ControlProps) => (
         <input
@@ -259,16 +122,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
 
   return (
     <div className="application">
-      <form
-        className="site-form application-form"
-        aria-labelledby={headingId}
-        noValidate
-        method="post"
-        encType="multipart/form-data"
-        onSubmit={(event) => void onSubmit(event)}
-        onChange={fieldErrors.onChange}
-        onBlur={fieldErrors.onBlur}
-      >
+      <form className="site-form application-form" aria-labelledby={headingId} {...formProps}>
         <p className="form-note">
           Fields marked <span className="form-field__required">*</span> are required. Upload each document as a file of
           at most {formatBytes(MAX_FILE_BYTES)}; the four together may be at most {formatBytes(MAX_TOTAL_FILE_BYTES)}.
@@ -424,12 +278,12 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
             label={
               phase === 'submitting'
                 ? applicationButtonLabels.submitting
-                : photos.preparing
+                : preparingPhoto
                   ? applicationButtonLabels.preparingPhoto
                   : applicationButtonLabels.idle
             }
             ready={hydrated}
-            busy={phase === 'submitting' || photos.preparing}
+            busy={phase === 'submitting' || preparingPhoto}
             spinner
           />
         </div>
