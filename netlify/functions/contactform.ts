@@ -1,5 +1,5 @@
 // POST /api/v1/client/contactform — the contact page's form.
-// JSON { "form_data": { name, email, honey, phone, interest, msg } } → { "message" }.
+// JSON { "form_data": { … } } holding the fields src/forms/contact/contact.ts defines → { "message" }.
 // The logic lives in src/server/handlers.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
 import { createContactHandler } from '../../src/server/handlers.ts';

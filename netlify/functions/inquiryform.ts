@@ -1,5 +1,6 @@
 // POST /api/v1/client/inquiryform — the consultation request on each practice-area page.
-// JSON { "form_data": { practice, name, email, info, honey } } → { "message" }.
+// JSON { "form_data": { … } } holding the fields src/forms/consultation/consultation.ts defines
+// → { "message" }.
 // The logic lives in src/server/handlers.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
 import { createConsultationHandler } from '../../src/server/handlers.ts';

@@ -2,49 +2,50 @@
 // shows it: in the firm's e-mail and in `npm run submissions -- show`. The
 // labels are the ones the form's page shows, from the form's field definitions
 // (src/forms/<form>/), so a field added to a form is listed under its label.
+// (Each form's own tests write its labels out.)
 import { describe, expect, it } from 'vitest';
+import { applicationFieldDefinitions } from '../../../src/forms/application/application.ts';
+import { consultationFieldDefinitions } from '../../../src/forms/consultation/consultation.ts';
+import { contactFieldDefinitions } from '../../../src/forms/contact/contact.ts';
+import { fieldsOfKind, labelsOf, type FormFields } from '../../../src/forms/shared/fields.ts';
 import { site } from '../../../src/site.config.ts';
 import { documentFileName, fieldLabels, longFields } from '../../../src/server/record-labels.ts';
 
-describe('what staff call the parts of a submission', () => {
-  it('labels every field a contact message or consultation request keeps, in form order', () => {
-    expect(Object.entries(fieldLabels.contact)).toEqual([
-      ['name', 'Name'],
-      ['email', 'Email'],
-      ['phone', 'Phone Number'],
-      ['interest', 'Subject'],
-      ['msg', 'Message'],
-    ]);
-    expect(Object.entries(fieldLabels.consultation)).toEqual([
-      ['practice', 'Practice area'],
-      ['name', 'Name'],
-      ['email', 'Email'],
-      ['info', 'Additional Information'],
-    ]);
-  });
+/** The page's label of each field a person types or chooses, in form order: all but the honeypot, boxes and documents. */
+const typedFieldLabels = (fields: FormFields) => {
+  const labels: Record<string, string> = labelsOf(fields);
+  return fieldsOfKind(fields, 'line', 'paragraph').map((field) => [field, labels[field]]);
+};
 
-  it('labels an application’s fields in form order, leaving its documents and ticked boxes to their own sections', () => {
-    expect(Object.entries(fieldLabels.application)).toEqual([
-      ['fullname', 'Full Name'],
-      ['email', 'Email Address'],
-      ['phone', 'Phone Number'],
-      ['country', 'Country of Residence'],
-      ['gender', 'Gender'],
-      ['identification', 'ID/Passport No.'],
-      ['work_location', 'Work Location'],
-      ['dob', 'Date of Birth'],
-      ['year_of_enrollment', 'Year of Enrollment'],
-      ['university', 'University'],
-      ['kcse_school', 'KCSE School'],
-      ['english', 'English Grade'],
-      ['equivalent_education', 'Equivalent Education'],
-      ['relevant_experience', 'Relevant Experience'],
-      ['why_join', `Why do you want to join ${site.shortName}?`],
-    ]);
+describe('what staff call the parts of a submission', () => {
+  it.each([
+    ['contact', contactFieldDefinitions],
+    ['consultation', consultationFieldDefinitions],
+    ['application', applicationFieldDefinitions],
+  ] as const)(
+    'labels every field a %s record keeps with the label its page shows, in form order, leaving documents and ticked boxes to their own sections',
+    (type, fields) => {
+      expect(Object.entries(fieldLabels[type])).toEqual(typedFieldLabels(fields));
+    },
+  );
+
+  it('reads the page’s words, not a second set of labels', () => {
+    expect(fieldLabels.contact).toMatchObject({ phone: 'Phone Number', interest: 'Subject' });
+    expect(fieldLabels.consultation).toMatchObject({ practice: 'Practice area', info: 'Additional Information' });
+    expect(fieldLabels.application).toMatchObject({
+      fullname: 'Full Name',
+      email: 'Email Address',
+      work_location: 'Work Location',
+      why_join: `Why do you want to join ${site.shortName}?`,
+    });
   });
 
   it('shows the fields that are textareas on the page as paragraphs, below their label', () => {
-    expect([...longFields].sort()).toEqual(['info', 'msg', 'relevant_experience', 'why_join']);
+    const paragraphs = [contactFieldDefinitions, consultationFieldDefinitions, applicationFieldDefinitions].flatMap(
+      (fields) => fieldsOfKind(fields, 'paragraph'),
+    );
+    expect([...longFields]).toEqual(paragraphs);
+    expect(paragraphs).toEqual(expect.arrayContaining(['msg', 'info', 'relevant_experience', 'why_join']));
   });
 
   it('names a document by what it is and by its bytes’ type, never by the applicant’s file name', () => {
