@@ -22,7 +22,7 @@ import {
 import { articlesLoader } from './lib/articles/loader.ts';
 import { articleEntrySchema } from './lib/articles/entry-schema.ts';
 import { env } from './env.ts';
-import { workLocations } from './forms/application.ts';
+import { workLocations } from './forms/application/application.ts';
 import { fillPlaceholders, PRIVACY_NOTICE_FILE, privacyNoticeValues, splitNotice } from './lib/privacy.ts';
 import { site } from './site.config.ts';
 

@@ -33,7 +33,7 @@ import {
   TEAM_POSITIONS,
   teamMemberSchema,
 } from '../src/content/schemas.ts';
-import { workLocations } from '../src/forms/application.ts';
+import { workLocations } from '../src/forms/application/application.ts';
 import { homeCarouselPracticeAreas, newestEpisodesFirst, sortById } from '../src/lib/collection-order.ts';
 import { groupPartnersBySector, hasDarkBackground, PARTNER_SECTORS } from '../src/lib/partners.ts';
 import {

@@ -1,12 +1,14 @@
 // POST /api/v1/client/contactform — the contact page's form.
-// JSON { "form_data": { name, email, honey, phone, interest, msg } } → { "message" }.
+// JSON { "form_data": { … } } holding the fields src/forms/contact/contact.ts defines → { "message" }.
 // The logic lives in src/server/handlers.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
 import { createContactHandler } from '../../src/server/handlers.ts';
 
 export default createContactHandler();
 
-// Netlify reads this object from the source, so it must stay a literal.
+// Netlify reads this object from the source, so it must stay a literal. The path is
+// the form's CONTACT_ENDPOINT (src/forms/contact/contact.ts), written out;
+// tests/unit/server/contactform.test.ts checks that the two agree.
 export const config: Config = {
   path: '/api/v1/client/contactform',
   // No `method`, so every method reaches the handler, which answers all but POST

@@ -1,12 +1,15 @@
 // POST /api/v1/client/inquiryform — the consultation request on each practice-area page.
-// JSON { "form_data": { practice, name, email, info, honey } } → { "message" }.
+// JSON { "form_data": { … } } holding the fields src/forms/consultation/consultation.ts defines
+// → { "message" }.
 // The logic lives in src/server/handlers.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
 import { createConsultationHandler } from '../../src/server/handlers.ts';
 
 export default createConsultationHandler();
 
-// Netlify reads this object from the source, so it must stay a literal.
+// Netlify reads this object from the source, so it must stay a literal. The path is
+// the form's CONSULTATION_ENDPOINT (src/forms/consultation/consultation.ts), written out;
+// tests/unit/server/inquiryform.test.ts checks that the two agree.
 export const config: Config = {
   path: '/api/v1/client/inquiryform',
   // No `method`, so every method reaches the handler, which answers all but POST

@@ -7,7 +7,9 @@ import { createApplicationHandler } from '../../src/server/handlers.ts';
 
 export default createApplicationHandler();
 
-// Netlify reads this object from the source, so it must stay a literal.
+// Netlify reads this object from the source, so it must stay a literal. The path is
+// the form's APPLICATION_ENDPOINT (src/forms/application/application.ts), written out;
+// tests/unit/server/pupillage-application.test.ts checks that the two agree.
 export const config: Config = {
   path: '/api/v1/client/pupillage-application',
   // No `method`, so every method reaches the handler, which answers all but POST

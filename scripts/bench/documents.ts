@@ -3,7 +3,7 @@
 // each 2 MiB where its shape allows) and for ordinary uploads of the same kinds.
 // Each file is checked RUNS times after one warm-up; wall and CPU time per check.
 import { deflateSync } from 'node:zlib';
-import { fileTypes, MAX_FILE_BYTES } from '../../src/forms/application.ts';
+import { fileTypes, MAX_FILE_BYTES } from '../../src/forms/application/application.ts';
 import { checkForActiveContent } from '../../src/server/documents/active-content.ts';
 import { complexField, docxWithBody, stallingDocx, stallingPdfs } from '../lib/hostile-documents.ts';
 import { objectStream, pdfOf, pdfStream } from '../lib/pdf-objects.ts';

@@ -7,7 +7,8 @@
 // request bodies are built (untimed) in the same loop, so they count too.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
+import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
+import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { createApplicationHandler, createContactHandler, type FormHandler } from '../../src/server/handlers.ts';
 import { startLocalBlobs } from '../lib/local-blobs.ts';
 import { pdfOfSize } from '../lib/sample-documents.ts';
@@ -101,7 +102,7 @@ export async function benchFunctions(): Promise<FunctionsResult> {
   try {
     const deps = { openStore: () => blobs.store() };
     const contactHandler = createContactHandler(deps);
-    const makeContact = () => jsonRequest('/api/v1/client/contactform', { form_data: validContact() });
+    const makeContact = () => jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() });
     await call(contactHandler, makeContact()); // warm-up
     const contact = await timeRequests('contact', contactHandler, CONTACT_REQUESTS, makeContact);
 

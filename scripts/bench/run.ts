@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { startServe, type RunningServer } from '../lib/serve-process.ts';
 import { benchGraphqlBuilds, describeSampleBuild } from './build.ts';
 import { sections, type BenchResults } from './report.ts';
@@ -60,7 +61,7 @@ async function stage(name: Stage, work: () => Promise<void>): Promise<void> {
 
 /** The served build answers the form endpoints (here: an empty contact form is refused), as `npm start` does. */
 async function checkFunctionsServed(url: string): Promise<void> {
-  const response = await fetch(`${url}/api/v1/client/contactform`, {
+  const response = await fetch(`${url}${CONTACT_ENDPOINT}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ form_data: {} }),

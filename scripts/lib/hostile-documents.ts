@@ -4,7 +4,7 @@
 // shape fills a given size (the form's limit, 2 MiB, by default). For the unit
 // and property tests, the e2e test and the bench's "documents" stage.
 import { deflateSync } from 'node:zlib';
-import { MAX_FILE_BYTES } from '../../src/forms/application.ts';
+import { MAX_FILE_BYTES } from '../../src/forms/application/application.ts';
 import { javaScriptAction, objectStream, pdfOf, pdfStream, pdfWithCatalog } from './pdf-objects.ts';
 import { docxBytes, type ZipEntry } from './sample-documents.ts';
 

@@ -1,6 +1,10 @@
 // The requests browsers send to the form functions, filled in with valid sample
 // data: for the tests and the bench.
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
+import {
+  APPLICATION_ENDPOINT,
+  applicationFileFields,
+  type ApplicationFileField,
+} from '../../src/forms/application/application.ts';
 import { docxBytes, jpegBytes, pdfBytes, pngBytes } from './sample-documents.ts';
 
 export const origin = 'http://localhost:8888';
@@ -99,7 +103,7 @@ export async function applicationRequest({
   }
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());
-  return new Request(new URL('/api/v1/client/pupillage-application', origin), {
+  return new Request(new URL(APPLICATION_ENDPOINT, origin), {
     method: 'POST',
     headers: { 'content-type': encoded.headers.get('content-type')!, ...headers },
     body,

@@ -1,7 +1,7 @@
 // Contact messages stored as the form function stores them, with whatever
 // notification history a test or the bench needs (never sent, failed so many
 // times, delivered), without going through the handler and a mail server.
-import { validateContact } from '../../src/forms/contact.ts';
+import { validateContact } from '../../src/forms/contact/contact.ts';
 import { newSubmissionId } from '../../src/server/submissions/ids.ts';
 import { contactRecord, type ContactRecord, type NotificationStatus } from '../../src/server/submissions/record.ts';
 import { recordMetadata, saveEnquiry } from '../../src/server/submissions/save.ts';

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
-import { formatBytes } from '../../src/forms/application.ts';
+import { formatBytes } from '../../src/forms/application/application.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
 import { documentLinks } from '../../src/server/documents/links.ts';
 import { deliverPending, FAILURES_BEFORE_PAUSE, type DeliveryAttempt } from '../../src/server/notify/delivery.ts';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { applicationFileLabels, inDocumentOrder } from '../../src/forms/application.ts';
+import { applicationFileLabels, inDocumentOrder } from '../../src/forms/application/application.ts';
 import { documentFileName } from '../../src/server/submissions/record-labels.ts';
 import { SubmissionNotFoundError, type AdminStore, type LoadedSubmission } from '../../src/server/submissions/read.ts';
 

@@ -1,70 +1,33 @@
 // The pupillage application form on the single career page
-// (docs/requirements.md#application-form): validated with the application module and
-// sent as multipart/form-data (a `data` JSON part and four `uploaded_files`
-// parts) with XMLHttpRequest, so the upload's progress can be shown.
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type SubmitEvent,
-  type InputHTMLAttributes,
-  type WheelEvent,
-} from 'react';
+// (docs/requirements.md#application-form): its markup. Its fields, labels, messages,
+// documents and endpoint are in src/forms/application/; reading, checking,
+// reducing photos and sending with upload progress is useApplicationSubmit's
+// (src/islands/form/use-application-submit.ts).
+import { useId, type InputHTMLAttributes, type ReactNode, type WheelEvent } from 'react';
 import {
   acceptsPhotos,
-  applicationDeclaration,
-  applicationFields,
-  applicationFileFields,
-  applicationFileLabels,
-  checkApplicationFiles,
+  applicationLabels,
   describeAllowedTypes,
   formatBytes,
-  isFileField,
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
-  validateApplication,
   workLocations,
-  type ApplicationErrors,
   type ApplicationField,
   type ApplicationFileField,
-} from '../forms/application.ts';
-import { phoneDigitsOnly } from '../forms/shared.ts';
-import { site } from '../site.config.ts';
+} from '../forms/application/application.ts';
+import { photoAwareAccept } from '../forms/application/photo-reduction.ts';
 import { PRIVACY_PATH } from '../lib/privacy.ts';
-import { APPLICATION_ENDPOINT, applicationFormData, applicationNotSentMessage } from '../lib/application-request.ts';
-import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../lib/form-submit.ts';
-import { isPhotoFor, photoAwareAccept } from '../lib/photo-reduction.ts';
 import { CheckboxField, Field, Honeypot, type ControlProps } from './form/Field.tsx';
 import { SubmitButton } from './form/Feedback.tsx';
-import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form/form-dom.ts';
-import { useFieldErrors } from './form/use-field-errors.ts';
-import { usePhotoReduction } from './form/use-photo-reduction.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useApplicationSubmit } from './form/use-application-submit.ts';
 import './form/form.css';
 import './ApplicationForm.css';
-
-/**
- * After a successful application the page scrolls to this many pixels from the top
- * (docs/requirements.md#application-form).
- */
-const SCROLL_AFTER_SUCCESS_PX = 400;
 
 export const applicationButtonLabels = {
   idle: 'Submit',
   preparingPhoto: 'Preparing photo…',
   submitting: 'Submitting',
 } as const;
-
-/** The fields typed as text (everything but the documents and the checkbox). */
-const checkboxFields: readonly ApplicationField[] = ['confirmation', 'privacy_consent'];
-const textFields = applicationFields.filter((field) => !isFileField(field) && !checkboxFields.includes(field));
-
-const unreadable: Partial<Record<ApplicationField, string>> = { phone: phoneDigitsOnly };
-
-/** Announced to screen readers at these steps only, not at every percent. */
-const ANNOUNCE_EVERY_PERCENT = 25;
 
 interface Props {
   /** The success screen's illustration (docs/requirements.md#application-form). */
@@ -74,38 +37,6 @@ interface Props {
   headingId?: string;
 }
 
-type Phase = 'idle' | 'submitting' | 'done';
-
-/** Which file goes out for what a field holds: a reduced photo in place of the one chosen. */
-type FileToSend = (field: ApplicationFileField, chosen: File | null) => File | null;
-
-function chosenFiles(form: HTMLFormElement, fileToSend: FileToSend) {
-  const files = {} as Record<ApplicationFileField, File | null>;
-  for (const field of applicationFileFields) files[field] = fileToSend(field, firstFile(form, field));
-  return files;
-}
-
-/** Everything the form would say about its fields now, in form order. */
-function checkForm(form: HTMLFormElement, fileToSend: FileToSend) {
-  const files = chosenFiles(form, fileToSend);
-  const result = validateApplication({
-    ...readTextValues(form, textFields),
-    ...Object.fromEntries(applicationFileFields.map((field) => [field, files[field]?.name ?? ''])),
-    confirmation: isChecked(form, 'confirmation'),
-    privacy_consent: isChecked(form, 'privacy_consent'),
-  });
-  const fileCheck = checkApplicationFiles(files);
-  const fieldErrors = withUnreadableInput(form, result.ok ? {} : result.errors, unreadable);
-  const fileErrors = fileCheck.ok ? {} : fileCheck.errors;
-  const errors: ApplicationErrors = {};
-  for (const field of applicationFields) {
-    // A file's own problem (too large) says more than "required" for its name.
-    const message = (isFileField(field) ? fileErrors[field] : undefined) ?? fieldErrors[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return { result, files, errors, total: fileCheck.ok ? undefined : fileCheck.total };
-}
-
 /** "PDF, JPEG or PNG, at most 2 MB; larger photos are reduced to fit": a camera photo need not put anyone off. */
 const fileHint = (field: ApplicationFileField) =>
   `${describeAllowedTypes(field)}, at most ${formatBytes(MAX_FILE_BYTES)}` +
@@ -113,89 +44,33 @@ const fileHint = (field: ApplicationFileField) =>
 
 const leaveOnWheel = (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur();
 
-export default function ApplicationForm({ successImage, careersHref = '/careers', headingId }: Props) {
-  const hydrated = useHydrated();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
-  const formFillKey = useRef<string | null>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  const progressId = useId();
-  const photos = usePhotoReduction<ApplicationFileField>();
-  const fieldErrors = useFieldErrors<ApplicationField>(
-    applicationFields,
-    (form) => checkForm(form, photos.fileToSend).errors,
+/** `label` with its words `phrase` as a link to `href`. */
+function withLink(label: string, phrase: string, href: string): ReactNode {
+  const at = label.indexOf(phrase);
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}
+      <a href={href}>{phrase}</a>
+      {label.slice(at + phrase.length)}
+    </>
   );
-  const { errors } = fieldErrors;
+}
 
-  useEffect(() => {
-    // Announce the success screen without undoing the spec's scroll position.
-    if (phase === 'done') successHeading.current?.focus({ preventScroll: true });
-  }, [phase]);
-
-  /**
-   * A chosen file that is too large is reported at once, before any upload; a
-   * photo only once it has been reduced, and only if it could not be.
-   */
-  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const field = event.currentTarget.name as ApplicationFileField;
-    const file = event.currentTarget.files?.[0];
-    const reportSize = (chosen: File) => {
-      const check = checkApplicationFiles({ [field]: chosen });
-      fieldErrors.set(field, check.ok ? undefined : check.errors[field]);
-    };
-    if (file && isPhotoFor(field, file)) {
-      fieldErrors.set(field, undefined);
-      void photos.prepare(field, file).then((toSend) => toSend && reportSize(toSend));
-      return;
-    }
-    photos.forget(field);
-    if (file) reportSize(file);
-  }
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting.current) return;
-    const form = event.currentTarget;
-    // A photo still being reduced is waited for: it is never sent as chosen.
-    submitting.current = true;
-    await photos.settled();
-    submitting.current = false;
-    const { result, files, errors: found, total } = checkForm(form, photos.fileToSend);
-    setProblem(total ?? null);
-    if (Object.keys(found).length > 0) {
-      fieldErrors.show(form, found);
-      return;
-    }
-    if (!result.ok) return; // unreachable: every failing field has a message above
-    if (total !== undefined) {
-      fieldErrors.clear();
-      form.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
-      return;
-    }
-
-    submitting.current = true;
-    fieldErrors.clear();
-    setPhase('submitting');
-    setProgress({ loaded: 0, total: null });
-    const outcome = await postMultipart(
-      APPLICATION_ENDPOINT,
-      applicationFormData(result.data, files as Record<ApplicationFileField, File>),
-      // The same key on every retry of this fill: an answer lost on a dropped connection never stores it twice.
-      { onProgress: setProgress, idempotencyKey: (formFillKey.current ??= newIdempotencyKey()) },
-    );
-    submitting.current = false;
-    setProgress(null);
-    if (outcome.ok) {
-      window.scrollTo({ top: SCROLL_AFTER_SUCCESS_PX });
-      form.reset();
-      setPhase('done');
-    } else {
-      setPhase('idle');
-      setProblem(outcome.message ?? applicationNotSentMessage(outcome.status));
-    }
-  }
+export default function ApplicationForm({ successImage, careersHref = '/careers', headingId }: Props) {
+  const {
+    hydrated,
+    phase,
+    problem,
+    errors,
+    photoNotes,
+    preparingPhoto,
+    upload,
+    onFileChosen,
+    successHeading,
+    formProps,
+  } = useApplicationSubmit();
+  const progressId = useId();
 
   if (phase === 'done') {
     return (
@@ -212,18 +87,12 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
     );
   }
 
-  const percent = progress ? uploadPercent(progress) : null;
-  const uploaded = percent === 100;
-  const milestone = percent === null ? null : Math.floor(percent / ANNOUNCE_EVERY_PERCENT) * ANNOUNCE_EVERY_PERCENT;
+  const { percent, uploaded, milestone } = upload;
 
-  const text = (
-    name: ApplicationField,
-    label: string,
-    props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
-  ) => {
+  const text = (name: ApplicationField, props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {}) => {
     const { hint, ...input } = props;
     return (
-      <Field name={name} label={label} required markRequired hint={hint} error={errors[name]}>
+      <Field name={name} label={applicationLabels[name]} required markRequired hint={hint} error={errors[name]}>
         {(control) => <input {...control} className="form-control" type="text" {...input} />}
       </Field>
     );
@@ -232,12 +101,12 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
   const fileField = (field: ApplicationFileField) => (
     <Field
       name={field}
-      label={applicationFileLabels[field]}
+      label={applicationLabels[field]}
       required
       markRequired
       hint={fileHint(field)}
       error={errors[field]}
-      note={acceptsPhotos(field) ? (photos.notes[field] ?? '') : undefined}
+      note={acceptsPhotos(field) ? (photoNotes[field] ?? '') : undefined}
     >
       {(control: ControlProps) => (
         <input
@@ -253,16 +122,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
 
   return (
     <div className="application">
-      <form
-        className="site-form application-form"
-        aria-labelledby={headingId}
-        noValidate
-        method="post"
-        encType="multipart/form-data"
-        onSubmit={(event) => void onSubmit(event)}
-        onChange={fieldErrors.onChange}
-        onBlur={fieldErrors.onBlur}
-      >
+      <form className="site-form application-form" aria-labelledby={headingId} {...formProps}>
         <p className="form-note">
           Fields marked <span className="form-field__required">*</span> are required. Upload each document as a file of
           at most {formatBytes(MAX_FILE_BYTES)}; the four together may be at most {formatBytes(MAX_TOTAL_FILE_BYTES)}.
@@ -271,21 +131,27 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>Personal Information</legend>
           <div className="form-grid">
-            {text('fullname', 'Full Name', { autoComplete: 'name' })}
-            <Field name="email" label="Email Address" required markRequired error={errors.email}>
+            {text('fullname', { autoComplete: 'name' })}
+            <Field name="email" label={applicationLabels.email} required markRequired error={errors.email}>
               {(control) => (
                 <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />
               )}
             </Field>
-            <Field name="phone" label="Phone Number" required markRequired error={errors.phone}>
+            <Field name="phone" label={applicationLabels.phone} required markRequired error={errors.phone}>
               {(control) => (
                 <input {...control} className="form-control" type="number" inputMode="tel" onWheel={leaveOnWheel} />
               )}
             </Field>
-            {text('country', 'Country of Residence', { autoComplete: 'country-name' })}
-            {text('gender', 'Gender', { autoComplete: 'sex' })}
-            {text('identification', 'ID/Passport No.', { autoComplete: 'off', spellCheck: false })}
-            <Field name="work_location" label="Work Location" required markRequired error={errors.work_location}>
+            {text('country', { autoComplete: 'country-name' })}
+            {text('gender', { autoComplete: 'sex' })}
+            {text('identification', { autoComplete: 'off', spellCheck: false })}
+            <Field
+              name="work_location"
+              label={applicationLabels.work_location}
+              required
+              markRequired
+              error={errors.work_location}
+            >
               {(control) => (
                 <select {...control} className="form-control form-select" defaultValue="">
                   <option value="">Select a work station</option>
@@ -297,7 +163,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
                 </select>
               )}
             </Field>
-            <Field name="dob" label="Date of Birth" required markRequired error={errors.dob}>
+            <Field name="dob" label={applicationLabels.dob} required markRequired error={errors.dob}>
               {(control) => <input {...control} className="form-control" type="date" autoComplete="bday" />}
             </Field>
           </div>
@@ -306,7 +172,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>Kenya School of Law Enrollment</legend>
           <div className="form-grid">
-            {text('year_of_enrollment', 'Year of Enrollment', {
+            {text('year_of_enrollment', {
               inputMode: 'numeric',
               maxLength: 4,
               hint: 'Four digits, e.g. 2024',
@@ -318,7 +184,7 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>LLB Degree</legend>
           <div className="form-grid">
-            {text('university', 'University')}
+            {text('university')}
             {fileField('llb_degree_file')}
           </div>
         </fieldset>
@@ -326,12 +192,12 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>KCSE Results</legend>
           <div className="form-grid">
-            {text('kcse_school', 'KCSE School', { hint: 'The secondary school where you sat KCSE' })}
-            {text('english', 'English Grade', { hint: 'Your KCSE grade in English, e.g. A-', spellCheck: false })}
+            {text('kcse_school', { hint: 'The secondary school where you sat KCSE' })}
+            {text('english', { hint: 'Your KCSE grade in English, e.g. A-', spellCheck: false })}
             {fileField('kcse_file')}
             <Field
               name="equivalent_education"
-              label="Equivalent Education"
+              label={applicationLabels.equivalent_education}
               hint="If you sat an examination equivalent to KCSE, name it and your results"
               error={errors.equivalent_education}
             >
@@ -345,12 +211,17 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <fieldset className="form-section">
           <legend>Additional Information</legend>
           <div className="form-grid">
-            <Field name="relevant_experience" label="Relevant Experience" wide error={errors.relevant_experience}>
+            <Field
+              name="relevant_experience"
+              label={applicationLabels.relevant_experience}
+              wide
+              error={errors.relevant_experience}
+            >
               {(control) => <textarea {...control} className="form-control" rows={4} />}
             </Field>
             <Field
               name="why_join"
-              label={`Why do you want to join ${site.shortName}?`}
+              label={applicationLabels.why_join}
               required
               markRequired
               wide
@@ -369,19 +240,14 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
         <div className="form-section form-section--declaration">
           <CheckboxField
             name="confirmation"
-            label={applicationDeclaration}
+            label={applicationLabels.confirmation}
             required
             markRequired
             error={errors.confirmation}
           />
           <CheckboxField
             name="privacy_consent"
-            label={
-              <>
-                I have read the <a href={PRIVACY_PATH}>Privacy Notice</a> and agree to my application being handled as
-                it describes, including storage outside Kenya.
-              </>
-            }
+            label={withLink(applicationLabels.privacy_consent, 'Privacy Notice', PRIVACY_PATH)}
             required
             markRequired
             error={errors.privacy_consent}
@@ -412,12 +278,12 @@ export default function ApplicationForm({ successImage, careersHref = '/careers'
             label={
               phase === 'submitting'
                 ? applicationButtonLabels.submitting
-                : photos.preparing
+                : preparingPhoto
                   ? applicationButtonLabels.preparingPhoto
                   : applicationButtonLabels.idle
             }
             ready={hydrated}
-            busy={phase === 'submitting' || photos.preparing}
+            busy={phase === 'submitting' || preparingPhoto}
             spinner
           />
         </div>

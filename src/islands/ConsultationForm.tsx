@@ -1,13 +1,17 @@
 // The consultation request on each practice-area page (docs/requirements.md#consultation-form):
 // name, email and optional information, POSTed with the practice area's title
-// as `{ form_data }` to the inquiryform function.
-import { consultationFields, validateConsultation } from '../forms/consultation.ts';
+// as `{ form_data }` to the inquiryform function. This is its markup; its
+// fields, labels, messages and endpoint are in src/forms/consultation/.
+import {
+  CONSULTATION_ENDPOINT,
+  consultationFields,
+  consultationLabels,
+  validateConsultation,
+} from '../forms/consultation/consultation.ts';
 import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
-
-const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
 
 /** The button's words in each phase (docs/requirements.md#button-states). */
 const consultationButtonLabels: Record<SendPhase, string> = {
@@ -32,8 +36,8 @@ export default function ConsultationForm({ practice }: Props) {
     <form className="site-form" aria-label={`Request a consultation: ${practice}`} {...formProps}>
       <input type="hidden" name="practice" defaultValue={practice} />
       <div className="form-grid form-grid--single">
-        <NameAndEmailFields errors={errors} />
-        <Field name="info" label="Additional Information" error={errors.info}>
+        <NameAndEmailFields labels={consultationLabels} errors={errors} />
+        <Field name="info" label={consultationLabels.info} error={errors.info}>
           {(control) => <textarea {...control} className="form-control" rows={4} />}
         </Field>
         <Honeypot />

@@ -1,15 +1,20 @@
 // The contact page's form (docs/requirements.md#contact-form): name, email,
 // phone, Subject (interest) and message, POSTed as `{ form_data }` to the
-// contactform function.
+// contactform function. This is its markup; its fields, labels, messages and
+// endpoint are in src/forms/contact/.
 import type { WheelEvent } from 'react';
-import { contactFields, validateContact, type ContactField } from '../forms/contact.ts';
-import { phoneDigitsOnly } from '../forms/shared.ts';
+import {
+  CONTACT_ENDPOINT,
+  contactFields,
+  contactLabels,
+  validateContact,
+  type ContactField,
+} from '../forms/contact/contact.ts';
+import { phoneDigitsOnly } from '../forms/shared/fields.ts';
 import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
-
-const CONTACT_ENDPOINT = '/api/v1/client/contactform';
 
 /** The button's words in each phase (docs/requirements.md#button-states). */
 const contactButtonLabels: Record<SendPhase, string> = {
@@ -34,17 +39,17 @@ export default function ContactForm() {
   return (
     <form className="site-form" aria-label="Send us a message" {...formProps}>
       <div className="form-grid">
-        <NameAndEmailFields errors={errors} />
+        <NameAndEmailFields labels={contactLabels} errors={errors} />
         <Honeypot />
-        <Field name="phone" label="Phone Number" required error={errors.phone}>
+        <Field name="phone" label={contactLabels.phone} required error={errors.phone}>
           {(control) => (
             <input {...control} className="form-control" type="number" inputMode="tel" onWheel={leaveOnWheel} />
           )}
         </Field>
-        <Field name="interest" label="Subject" required error={errors.interest}>
+        <Field name="interest" label={contactLabels.interest} required error={errors.interest}>
           {(control) => <input {...control} className="form-control" type="text" />}
         </Field>
-        <Field name="msg" label="Message" required error={errors.msg} wide>
+        <Field name="msg" label={contactLabels.msg} required error={errors.msg} wide>
           {(control) => <textarea {...control} className="form-control" rows={6} />}
         </Field>
       </div>

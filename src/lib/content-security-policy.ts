@@ -3,8 +3,9 @@
 // Frames are limited to the video and map hosts named in site.config.ts; images
 // to the site and the content service's asset hosts (images in article bodies
 // are linked from the CMS; cards, heroes and portraits are optimised copies on the site).
-// Workers only from the site's own files: the application form reduces photos
-// in one (src/lib/photo-worker.ts, built into /_astro/), never from blob: URLs.
+// Workers only from the site's own files: the application form reduces photos in
+// one (src/forms/application/photo-worker.ts, built into /_astro/), never from
+// blob: URLs.
 import { site } from '../site.config.ts';
 import { imageSourcesFor } from './articles/images.ts';
 

@@ -36,10 +36,15 @@ import {
   applicationMessages,
   validateApplication,
   type ApplicationField,
-} from '../forms/application.ts';
-import { validateConsultation, type ConsultationFormData } from '../forms/consultation.ts';
-import { validateContact, type ContactFormData } from '../forms/contact.ts';
-import { describeFieldErrors, isHoneypotFilled, type FieldErrors, type ValidationResult } from '../forms/shared.ts';
+} from '../forms/application/application.ts';
+import { validateConsultation, type ConsultationFormData } from '../forms/consultation/consultation.ts';
+import { validateContact, type ContactFormData } from '../forms/contact/contact.ts';
+import {
+  describeFieldErrors,
+  isHoneypotFilled,
+  type FieldErrors,
+  type ValidationResult,
+} from '../forms/shared/fields.ts';
 import { readApplicationUpload } from './documents/uploads.ts';
 import { extractFormData, readJsonBody } from './http/json-body.ts';
 import { isSentFromThisSite } from './http/request-origin.ts';

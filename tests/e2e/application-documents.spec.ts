@@ -3,8 +3,8 @@
 // next visitor; documents that carry code, and the old .doc format, are refused
 // with a message that names the document and says how to send a clean copy.
 import { expect, test, type Page } from '@playwright/test';
-import { fileMessages } from '../../src/forms/application.ts';
-import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
+import { APPLICATION_ENDPOINT, fileMessages } from '../../src/forms/application/application.ts';
+import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { docxCarryingCode, stallingPdfs } from '../../scripts/lib/hostile-documents.ts';
 import { validContact } from '../../scripts/lib/sample-requests.ts';
 import { cfbBytes } from '../support/files.ts';
@@ -49,7 +49,7 @@ test('a 2 MiB CV built to stall the check is refused in seconds as unreadable, a
   expect(await hasStoredRecord('application', (stored) => stored.fields.email === email)).toBe(false);
 
   const started = Date.now();
-  const contact = await request.post('/api/v1/client/contactform', {
+  const contact = await request.post(CONTACT_ENDPOINT, {
     data: { form_data: { ...validContact(), email: uniqueEmail('after-stalling-cv') } },
   });
   expect(contact.status()).toBe(200);

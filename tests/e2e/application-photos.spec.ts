@@ -3,10 +3,14 @@
 // 2 MB a file may be, stays upright, and the application goes through.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { fileMessages, formatBytes, MAX_FILE_BYTES } from '../../src/forms/application.ts';
+import {
+  APPLICATION_ENDPOINT,
+  fileMessages,
+  formatBytes,
+  MAX_FILE_BYTES,
+} from '../../src/forms/application/application.ts';
 import { applicationButtonLabels } from '../../src/islands/ApplicationForm.tsx';
-import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
-import { PHOTO_LONG_SIDE } from '../../src/lib/photo-reduction.ts';
+import { PHOTO_LONG_SIDE } from '../../src/forms/application/photo-reduction.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
 import { cameraPhoto, TOP_BAND } from '../../scripts/lib/photos.ts';
 import { documents, fillApplication, openApplication, type ChosenDocument } from './support/application.ts';
@@ -14,7 +18,7 @@ import { control, expectFieldMessage, uniqueEmail } from './support/forms.ts';
 import { parseMultipartBody } from './support/multipart.ts';
 import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions.ts';
 
-/** What Netlify takes in one request, with room to spare for base64 (src/forms/application.ts). */
+/** What Netlify takes in one request, with room to spare for base64 (src/forms/application/application.ts). */
 const REQUEST_LIMIT_BYTES = 4.5 * 1000 * 1000;
 const PHOTO_WORKER = '**/_astro/photo-worker*.js';
 

@@ -1,7 +1,7 @@
 // An applicant on a flaky connection: the application reached the server and
 // was stored, but the answer never came back, so they press Submit again.
 import { expect, test, type Page } from '@playwright/test';
-import { APPLICATION_ENDPOINT } from '../../src/lib/application-request.ts';
+import { APPLICATION_ENDPOINT } from '../../src/forms/application/application.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
 import { documents, fillApplication, openApplication } from './support/application.ts';
 import { control, sha256, uniqueEmail } from './support/forms.ts';

@@ -3,16 +3,17 @@
 // what is sent, what the firm stores, and what happens when sending fails.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+  APPLICATION_ENDPOINT,
   applicationDeclaration,
   applicationFileFields,
   applicationMessages,
   fileMessages,
   MAX_FILE_BYTES,
-} from '../../src/forms/application.ts';
-import { consultationMessages } from '../../src/forms/consultation.ts';
-import { contactMessages } from '../../src/forms/contact.ts';
-import { phoneDigitsOnly } from '../../src/forms/shared.ts';
-import { SENT_STATE_MS } from '../../src/lib/form-submit.ts';
+} from '../../src/forms/application/application.ts';
+import { CONSULTATION_ENDPOINT, consultationMessages } from '../../src/forms/consultation/consultation.ts';
+import { CONTACT_ENDPOINT, contactMessages } from '../../src/forms/contact/contact.ts';
+import { phoneDigitsOnly } from '../../src/forms/shared/fields.ts';
+import { SENT_STATE_MS } from '../../src/forms/shared/sending.ts';
 import { successMessages } from '../../src/server/handlers.ts';
 import { site } from '../../src/site.config.ts';
 import { pdfOfSize } from '../../scripts/lib/sample-documents.ts';
@@ -24,9 +25,10 @@ import { control, expectFieldMessage, expectNoFieldMessage, openForm, sha256, un
 import { parseMultipartBody } from './support/multipart.ts';
 import { findStoredRecord, hasStoredRecord, readStoredBlob } from './support/stored-submissions.ts';
 
-const CONTACT_ENDPOINT = '**/api/v1/client/contactform';
-const CONSULTATION_ENDPOINT = '**/api/v1/client/inquiryform';
-const APPLICATION_ENDPOINT = '**/api/v1/client/pupillage-application';
+/** Each form's endpoint on whatever host serves the page. */
+const CONTACT_ROUTE = `**${CONTACT_ENDPOINT}`;
+const CONSULTATION_ROUTE = `**${CONSULTATION_ENDPOINT}`;
+const APPLICATION_ROUTE = `**${APPLICATION_ENDPOINT}`;
 
 /** Holds the next request to `url` until `release()` is called, then lets it reach the real function. */
 async function holdRequest(page: Page, url: string) {
@@ -94,7 +96,7 @@ test.describe('contact form', () => {
     await control(form, 'interest').fill('Estate planning');
     await control(form, 'msg').fill('I would like advice on writing a will for my family.');
 
-    const held = await holdRequest(page, CONTACT_ENDPOINT);
+    const held = await holdRequest(page, CONTACT_ROUTE);
     const button = form.locator('button[type="submit"]');
     await button.click();
     await expect(button).toHaveText('Sending...');
@@ -133,7 +135,7 @@ test.describe('contact form', () => {
   test('when sending fails, what was typed stays and the firm’s phone and e-mail are offered', async ({ page }) => {
     const form = await openContact(page);
     const email = uniqueEmail('contact-failure');
-    await page.route(CONTACT_ENDPOINT, (route) =>
+    await page.route(CONTACT_ROUTE, (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
     );
     await control(form, 'name').fill('Otieno Odhiambo');
@@ -166,7 +168,7 @@ test.describe('contact form', () => {
 
   test('a network failure is treated the same way', async ({ page }) => {
     const form = await openContact(page);
-    await page.route(CONTACT_ENDPOINT, (route) => route.abort('internetdisconnected'));
+    await page.route(CONTACT_ROUTE, (route) => route.abort('internetdisconnected'));
     await control(form, 'name').fill('Amina Hassan');
     await control(form, 'email').fill(uniqueEmail('contact-offline'));
     await control(form, 'phone').fill('0722000111');
@@ -216,7 +218,7 @@ test.describe('consultation request', () => {
     await control(form, 'email').fill(email);
     await control(form, 'info').fill('Our staff handbook needs review.');
 
-    const held = await holdRequest(page, CONSULTATION_ENDPOINT);
+    const held = await holdRequest(page, CONSULTATION_ROUTE);
     const button = form.locator('button[type="submit"]');
     await button.click();
     await expect(button).toHaveText('Sending Request...');
@@ -310,7 +312,7 @@ test.describe('pupillage application', () => {
     const files = documents();
     await fillApplication(form, email, files);
 
-    const held = await holdRequest(page, APPLICATION_ENDPOINT);
+    const held = await holdRequest(page, APPLICATION_ROUTE);
     const button = form.locator('button[type="submit"]');
     await button.click();
     await expect(button).toHaveText('Submitting');
@@ -388,7 +390,7 @@ test.describe('pupillage application', () => {
       email,
       documents({ cv_file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: exeBytes() } }),
     );
-    const answered = page.waitForResponse(APPLICATION_ENDPOINT);
+    const answered = page.waitForResponse(APPLICATION_ROUTE);
     await form.locator('button[type="submit"]').click();
     expect((await answered).status()).toBe(415);
 

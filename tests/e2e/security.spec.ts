@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { largePhoto } from '../../scripts/lib/photos.ts';
 import { hydrated } from './support/hydration.ts';
 
@@ -46,7 +47,7 @@ test.describe('security headers', () => {
   });
 
   test('function answers carry their own security headers', async ({ request }) => {
-    const response = await request.post('/api/v1/client/contactform', { data: { form_data: {} } });
+    const response = await request.post(CONTACT_ENDPOINT, { data: { form_data: {} } });
     expect(response.status()).toBe(422);
     expect((await response.json()).message).toContain('Name input is required');
     const headers = response.headers();

@@ -4,7 +4,7 @@
 // what was uploaded, and an altered link is refused.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../src/forms/application.ts';
+import { applicationFileFields } from '../../src/forms/application/application.ts';
 import { applicationRequest, validApplicationData, validApplicationFiles } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';

@@ -6,7 +6,7 @@
 // applicant sent, and none mixed up with another's.
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application.ts';
+import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
 import { createApplicationHandler } from '../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../src/server/submissions/record.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';

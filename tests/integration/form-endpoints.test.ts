@@ -8,6 +8,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_ENDPOINT as application } from '../../src/forms/application/application.ts';
+import { CONSULTATION_ENDPOINT as consultation } from '../../src/forms/consultation/consultation.ts';
+import { CONTACT_ENDPOINT as contact } from '../../src/forms/contact/contact.ts';
 import {
   applicationRequest,
   validApplicationData,
@@ -21,10 +24,6 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const storedBlobs = join(projectRoot, '.netlify/blobs-serve/entries');
 // The local server builds each function per call and runs one call at a time.
 const TIMEOUT = 120_000;
-
-const contact = '/api/v1/client/contactform';
-const consultation = '/api/v1/client/inquiryform';
-const application = '/api/v1/client/pupillage-application';
 
 /** Whether any stored blob holds `marker`: other tests share this store, so each submission carries its own. */
 async function isStored(marker: string): Promise<boolean> {

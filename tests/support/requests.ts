@@ -1,11 +1,12 @@
 // Requests the form functions must refuse, and reading their answers, for the
 // tests; the spec's field lists, written out as the spec gives them. (Valid
 // requests are built by scripts/lib/sample-requests.ts.)
+import { APPLICATION_ENDPOINT } from '../../src/forms/application/application.ts';
 import { origin } from '../../scripts/lib/sample-requests.ts';
 
 /** A multipart body written by hand, for shapes FormData cannot produce. */
 export function rawMultipartRequest(body: string | Buffer, boundary = 'test-boundary'): Request {
-  return new Request(new URL('/api/v1/client/pupillage-application', origin), {
+  return new Request(new URL(APPLICATION_ENDPOINT, origin), {
     method: 'POST',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     body: new Uint8Array(typeof body === 'string' ? Buffer.from(body, 'latin1') : body),

@@ -2,6 +2,7 @@
 // below the control and is tied to it with aria-describedby; the control
 // carries aria-invalid while there is one.
 import { useId, type ReactNode } from 'react';
+import { honeypot } from '../../forms/shared/fields.ts';
 
 /** Attributes the control must carry; spread them onto the input, select or textarea. */
 export interface ControlProps {
@@ -140,20 +141,26 @@ export function Honeypot() {
   const id = useId();
   return (
     <div className="form-honey" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{honeypot.label}</label>
       <input id={id} type="text" name="honey" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
 
+interface NameAndEmailProps {
+  /** The form's labels (src/forms/<form>/). */
+  labels: { name: string; email: string };
+  errors: { name?: string | undefined; email?: string | undefined };
+}
+
 /** The name and e-mail fields that open both enquiry forms. */
-export function NameAndEmailFields({ errors }: { errors: { name?: string | undefined; email?: string | undefined } }) {
+export function NameAndEmailFields({ labels, errors }: NameAndEmailProps) {
   return (
     <>
-      <Field name="name" label="Name" required error={errors.name}>
+      <Field name="name" label={labels.name} required error={errors.name}>
         {(control) => <input {...control} className="form-control" type="text" autoComplete="name" />}
       </Field>
-      <Field name="email" label="Email" required error={errors.email}>
+      <Field name="email" label={labels.email} required error={errors.email}>
         {(control) => (
           <input {...control} className="form-control" type="email" autoComplete="email" spellCheck={false} />
         )}

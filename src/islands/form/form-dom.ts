@@ -1,5 +1,5 @@
 // Reading a form's controls and moving focus, shared by the form islands.
-import type { FieldErrors } from '../../forms/shared.ts';
+import type { FieldErrors } from '../../forms/shared/fields.ts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -7,8 +7,8 @@
 //            time to read it (the firm's brief shows nothing on failure:
 //            docs/requirements.md#departures).
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { FieldErrors, ValidationResult } from '../../forms/shared.ts';
-import { postJson, SENT_STATE_MS } from '../../lib/form-submit.ts';
+import type { FieldErrors, ValidationResult } from '../../forms/shared/fields.ts';
+import { postJson, SENT_STATE_MS } from '../../forms/shared/sending.ts';
 import { readTextValues, withUnreadableInput } from './form-dom.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useFieldErrors } from './use-field-errors.ts';

@@ -3,7 +3,7 @@
 // goes as soon as its field is valid, and is updated when they leave the field.
 import { useCallback, useState, type FocusEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { FieldErrors } from '../../forms/shared.ts';
+import type { FieldErrors } from '../../forms/shared/fields.ts';
 import { focusFirstInvalid } from './form-dom.ts';
 
 export function useFieldErrors<Field extends string>(

@@ -1,10 +1,10 @@
 // The application form's photos: each photo chosen for a certificate is reduced
-// in the background (src/lib/prepare-photo.ts); the form sends the reduced file
-// in its place, says so under the field, and waits for any still being reduced
-// before it sends.
+// in the background (src/forms/application/prepare-photo.ts); the form sends
+// the reduced file in its place, says so under the field, and waits for any
+// still being reduced before it sends.
 import { useRef, useState } from 'react';
-import { photoReducedMessage, reducedPhotoName } from '../../lib/photo-reduction.ts';
-import { preparePhoto } from '../../lib/prepare-photo.ts';
+import { photoReducedMessage, reducedPhotoName } from '../../forms/application/photo-reduction.ts';
+import { preparePhoto } from '../../forms/application/prepare-photo.ts';
 
 interface Preparation {
   chosen: File;

@@ -8,7 +8,7 @@
 // objects and field codes sit in a binary format we could only check with a
 // reader as large as the rest of this put together, and Word saves any of them
 // as .docx or PDF in two clicks.
-import { fileTypes } from '../../forms/application.ts';
+import { fileTypes } from '../../forms/application/application.ts';
 import { CheckBudget } from './active-content/budget.ts';
 import { docxHasActiveContent } from './active-content/docx.ts';
 import { pdfHasActiveContent } from './active-content/pdf.ts';

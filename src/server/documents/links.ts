@@ -9,7 +9,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { env } from '../../env.ts';
-import { applicationFileFields, isFileField, type ApplicationFileField } from '../../forms/application.ts';
+import { applicationFileFields, isFileField, type ApplicationFileField } from '../../forms/application/application.ts';
 import { isSubmissionId } from '../submissions/ids.ts';
 
 const DOCUMENTS_PATH = '/api/v1/documents';

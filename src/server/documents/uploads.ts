@@ -29,8 +29,8 @@ import {
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
   type ApplicationFileField,
-} from '../../forms/application.ts';
-import { isPlainObject } from '../../forms/shared.ts';
+} from '../../forms/application/application.ts';
+import { isPlainObject } from '../../forms/shared/fields.ts';
 import { parseMultipart, type ReceivedFile } from '../http/multipart.ts';
 import { badRequest, unsupportedMediaType } from '../http/responses.ts';
 import { checkForActiveContent } from './active-content.ts';

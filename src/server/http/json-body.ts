@@ -1,6 +1,6 @@
 // Parsing the JSON body of the contact and consultation forms:
 // `{ "form_data": { ... } }`, at most MAX_JSON_BODY_BYTES.
-import { isPlainObject } from '../../forms/shared.ts';
+import { isPlainObject } from '../../forms/shared/fields.ts';
 import { mediaType, readBodyWithLimit } from './body.ts';
 import { badRequest, unsupportedMediaType } from './responses.ts';
 

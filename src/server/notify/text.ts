@@ -9,7 +9,7 @@
 // cannot pose as instructions to staff. Documents are never attached: the
 // message gives a signed link to each (documents/links.ts), which works for
 // DOCUMENT_LINK_DAYS, and says how to export them after that.
-import { applicationFileLabels, fileTypes, formatBytes } from '../../forms/application.ts';
+import { applicationFileLabels, fileTypes, formatBytes } from '../../forms/application/application.ts';
 import { PRIVACY_PATH } from '../../lib/privacy.ts';
 import { formatOfficeAddress, site } from '../../site.config.ts';
 import type { DocumentLinks } from '../documents/links.ts';
@@ -62,18 +62,22 @@ function notificationSubject(record: SubmissionRecord): string {
   }
 }
 
+/** "Name:" before a value; a label that is a question ("Why do you want to join …?") stands as it is. */
+const heading = (label: string) => (label.endsWith('?') ? label : `${label}:`);
+
 function fieldLines(record: SubmissionRecord): string[] {
   const labels = fieldLabels[record.type];
   const fields = record.fields as unknown as Record<string, string>;
-  const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;
+  const oneLineLabels = Object.entries(labels).filter(([field]) => !longFields.has(field));
+  const width = Math.max(...oneLineLabels.map(([, label]) => heading(label).length)) + 1;
   const lines: string[] = [];
   const paragraphs: string[] = [];
   for (const [field, label] of Object.entries(labels)) {
     const value = fields[field] ?? '';
     if (longFields.has(field)) {
-      paragraphs.push('', `${label}:`, value.trim() === '' ? '(left blank)' : value.trim());
+      paragraphs.push('', heading(label), value.trim() === '' ? '(left blank)' : value.trim());
     } else {
-      lines.push(`${`${label}:`.padEnd(width)}${value === '' ? '(left blank)' : oneLine(value)}`);
+      lines.push(`${heading(label).padEnd(width)}${value === '' ? '(left blank)' : oneLine(value)}`);
     }
   }
   return [...lines, ...paragraphs];

@@ -1,34 +1,39 @@
 // What staff call the parts of a submission record, in e-mails, in
-// `npm run submissions` and in downloaded documents' names. Field labels and
-// their order come from each form's schema (src/forms/shared.ts, fieldTitles).
-import { applicationFileLabels, applicationSchema } from '../../forms/application.ts';
-import { consultationSchema } from '../../forms/consultation.ts';
-import { contactSchema } from '../../forms/contact.ts';
-import { fieldNames, fieldTitles, type FormSchema } from '../../forms/shared.ts';
-import { isRecordField, type StoredFileInfo, type SubmissionRecord } from './record.ts';
+// `npm run submissions` and in downloaded documents' names. Field labels, their
+// order and which fields are paragraphs come from each form's field definitions
+// (src/forms/<form>/): staff read the labels the form's page shows.
+import { applicationFieldDefinitions, applicationFileLabels } from '../../forms/application/application.ts';
+import { consultationFieldDefinitions } from '../../forms/consultation/consultation.ts';
+import { contactFieldDefinitions } from '../../forms/contact/contact.ts';
+import { fieldsOfKind, type FormFields } from '../../forms/shared/fields.ts';
 import type { SubmissionType } from './store.ts';
+import { isRecordField, type StoredFileInfo, type SubmissionRecord } from './record.ts';
 
-/** The title of each field a record keeps, in the order the form shows them. */
-function recordFieldLabels(schema: FormSchema): Readonly<Record<string, string>> {
-  const titles: Partial<Record<string, string>> = fieldTitles(schema);
-  const labels: Record<string, string> = {};
-  for (const field of fieldNames(schema).filter(isRecordField)) {
-    const title = titles[field];
-    if (title === undefined) throw new Error(`The ${field} field has no title (v.title) to show staff`);
-    labels[field] = title;
-  }
-  return labels;
-}
+const formFields: Record<SubmissionType, FormFields> = {
+  contact: contactFieldDefinitions,
+  consultation: consultationFieldDefinitions,
+  application: applicationFieldDefinitions,
+};
+
+/** The label of each field a record keeps, in the order the form shows them. */
+const recordFieldLabels = (fields: FormFields): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([field]) => isRecordField(field))
+      .map(([field, { label }]) => [field, label]),
+  );
 
 /** How people call each field a record keeps, in the order the forms show them. Used in e-mails and by `show`. */
 export const fieldLabels: Record<SubmissionType, Readonly<Record<string, string>>> = {
-  contact: recordFieldLabels(contactSchema),
-  consultation: recordFieldLabels(consultationSchema),
-  application: recordFieldLabels(applicationSchema),
+  contact: recordFieldLabels(formFields.contact),
+  consultation: recordFieldLabels(formFields.consultation),
+  application: recordFieldLabels(formFields.application),
 };
 
-/** Fields that hold paragraphs rather than a line: shown below their label. */
-export const longFields: ReadonlySet<string> = new Set(['msg', 'info', 'relevant_experience', 'why_join']);
+/** Fields that hold paragraphs rather than a line (a textarea on the page): shown below their label. */
+export const longFields: ReadonlySet<string> = new Set(
+  Object.values(formFields).flatMap((fields) => fieldsOfKind(fields, 'paragraph')),
+);
 
 const typeNames: Record<SubmissionType, string> = {
   contact: 'contact message',

@@ -8,9 +8,9 @@ import {
   applicationFileFields,
   type ApplicationData,
   type ApplicationFileField,
-} from '../../forms/application.ts';
-import type { ConsultationFormData } from '../../forms/consultation.ts';
-import type { ContactFormData } from '../../forms/contact.ts';
+} from '../../forms/application/application.ts';
+import type { ConsultationFormData } from '../../forms/consultation/consultation.ts';
+import type { ContactFormData } from '../../forms/contact/contact.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
 import { sanitiseFileName, type DetectedType, type UploadedDocument } from '../documents/uploads.ts';
 import { submissionKeys, submissionTypes, type SubmissionType } from './store.ts';

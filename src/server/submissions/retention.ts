@@ -12,7 +12,7 @@
 // starts nothing new once its deadline has passed. What it did not reach, the
 // next run simply finds again.
 import { env } from '../../env.ts';
-import { applicationFileFields } from '../../forms/application.ts';
+import { applicationFileFields } from '../../forms/application/application.ts';
 import type { RetentionClass, RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { claimHasLapsed, isClaimKey } from './idempotency.ts';

@@ -28,7 +28,7 @@
 // code that lists submissions lists the whole store and picks keys by how they
 // start, not with list({ prefix }) (read.ts says why).
 import { getStore, type Store } from '@netlify/blobs';
-import type { ApplicationFileField } from '../../forms/application.ts';
+import type { ApplicationFileField } from '../../forms/application/application.ts';
 
 export const SUBMISSIONS_STORE = 'submissions';
 

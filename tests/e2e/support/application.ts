@@ -1,7 +1,7 @@
 // Filling in the pupillage application on the career page, as the form tests
 // and the photo tests do: valid answers, and four documents that may be swapped.
 import type { Locator, Page } from '@playwright/test';
-import { applicationFileFields, type ApplicationFileField } from '../../../src/forms/application.ts';
+import { applicationFileFields, type ApplicationFileField } from '../../../src/forms/application/application.ts';
 import { validApplicationData, validApplicationFiles } from '../../../scripts/lib/sample-requests.ts';
 import { control, openForm } from './forms.ts';
 

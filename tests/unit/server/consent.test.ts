@@ -1,7 +1,7 @@
 // Each application records when the person confirmed it and under which
 // version of the privacy notice; the notice's periods are the ones purged by.
 import { describe, expect, it } from 'vitest';
-import { validateApplication } from '../../../src/forms/application.ts';
+import { validateApplication } from '../../../src/forms/application/application.ts';
 import {
   DEFAULT_RETENTION_DAYS,
   describeRetention,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/inquiryform.ts';
+import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
 import { createConsultationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ConsultationRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sample-requests.ts';
@@ -7,13 +8,15 @@ import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
 
-const path = '/api/v1/client/inquiryform';
+const path = CONSULTATION_ENDPOINT;
 const blobs = localBlobsPerTest();
 
 const send = (formData: unknown) => handler(jsonRequest(path, { form_data: formData }));
 
-describe('POST /api/v1/client/inquiryform', () => {
+describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
   it('is routed at the spec’s path for every method (the handler answers all but POST), rate-limited per visitor', () => {
+    // Netlify reads `config` from the function's source, so the path there is a literal: the form's constant, written out.
+    expect(CONSULTATION_ENDPOINT).toBe('/api/v1/client/inquiryform');
     expect(config).toMatchObject({ path, rateLimit: { aggregateBy: ['ip', 'domain'] } });
     expect(config).not.toHaveProperty('method');
   });

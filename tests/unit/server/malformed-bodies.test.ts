@@ -6,8 +6,10 @@
 // it is answered 200 on purpose.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application.ts';
-import { isPlainObject } from '../../../src/forms/shared.ts';
+import { APPLICATION_ENDPOINT, MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../src/forms/application/application.ts';
+import { isPlainObject } from '../../../src/forms/shared/fields.ts';
+import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
+import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,
@@ -383,7 +385,7 @@ describe('malformed bodies', { timeout: 60_000 }, () => {
     const handler = createContactHandler(depsLoggingTo(logged));
     await expectRefusedAndNothingStored(
       handler,
-      '/api/v1/client/contactform',
+      CONTACT_ENDPOINT,
       malformedJsonBodies(validContact(), ['name', 'email', 'phone', 'interest', 'msg']),
     );
     expect(logged).toEqual([]);
@@ -394,7 +396,7 @@ describe('malformed bodies', { timeout: 60_000 }, () => {
     const handler = createConsultationHandler(depsLoggingTo(logged));
     await expectRefusedAndNothingStored(
       handler,
-      '/api/v1/client/inquiryform',
+      CONSULTATION_ENDPOINT,
       malformedJsonBodies(validConsultation(), ['practice', 'name', 'email']),
     );
     expect(logged).toEqual([]);
@@ -411,7 +413,7 @@ describe('malformed bodies', { timeout: 60_000 }, () => {
     const validData = utf8(JSON.stringify(validApplicationData()));
     await expectRefusedAndNothingStored(
       handler,
-      '/api/v1/client/pupillage-application',
+      APPLICATION_ENDPOINT,
       fc.oneof(
         { weight: 6, arbitrary: multipartSample },
         { weight: 2, arbitrary: truncatedApplications(validSample) },

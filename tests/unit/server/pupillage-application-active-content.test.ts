@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFileFields, fileMessages, type ApplicationFileField } from '../../../src/forms/application.ts';
+import {
+  applicationFileFields,
+  fileMessages,
+  type ApplicationFileField,
+} from '../../../src/forms/application/application.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
 import { pdfBytes } from '../../../scripts/lib/sample-documents.ts';

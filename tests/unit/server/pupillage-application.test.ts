@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import handler, { config } from '../../../netlify/functions/pupillage-application.ts';
-import { applicationFileFields } from '../../../src/forms/application.ts';
+import { APPLICATION_ENDPOINT, applicationFileFields } from '../../../src/forms/application/application.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
 import { createApplicationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
@@ -34,10 +34,12 @@ async function expectNothingStored() {
   expect(await blobs.keys()).toEqual([]);
 }
 
-describe('POST /api/v1/client/pupillage-application', () => {
+describe(`POST ${APPLICATION_ENDPOINT}`, () => {
   it('is routed at the spec’s path for every method (the handler answers all but POST), rate-limited per visitor', () => {
+    // Netlify reads `config` from the function's source, so the path there is a literal: the form's constant, written out.
+    expect(APPLICATION_ENDPOINT).toBe('/api/v1/client/pupillage-application');
     expect(config).toMatchObject({
-      path: '/api/v1/client/pupillage-application',
+      path: APPLICATION_ENDPOINT,
       rateLimit: { aggregateBy: ['ip', 'domain'] },
     });
     expect(config).not.toHaveProperty('method');
@@ -262,7 +264,7 @@ describe('POST /api/v1/client/pupillage-application', () => {
         else controller.enqueue(chunk);
       },
     });
-    const request = new Request(new URL('/api/v1/client/pupillage-application', origin), {
+    const request = new Request(new URL(APPLICATION_ENDPOINT, origin), {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
@@ -306,7 +308,7 @@ describe('POST /api/v1/client/pupillage-application', () => {
   });
 
   it('refuses GET with 405 and Allow: POST', async () => {
-    const response = await handler(new Request(new URL('/api/v1/client/pupillage-application', origin)));
+    const response = await handler(new Request(new URL(APPLICATION_ENDPOINT, origin)));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
     expect(typeof (await messageOf(response))).toBe('string');
@@ -314,7 +316,7 @@ describe('POST /api/v1/client/pupillage-application', () => {
 
   it('refuses a body that is not multipart/form-data (415)', async () => {
     const response = await handler(
-      new Request(new URL('/api/v1/client/pupillage-application', origin), {
+      new Request(new URL(APPLICATION_ENDPOINT, origin), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(validApplicationData()),

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../src/forms/application/application.ts';
+import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers.ts';
 import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
 import {
@@ -50,9 +51,9 @@ beforeAll(async () => {
   const openStore = () =>
     getStore({ name: SUBMISSIONS_STORE, siteID: '0', token: 'dev-token', apiURL: `http://localhost:${port}` });
   const deps = { openStore, log: () => {}, notify: async () => {} };
-  expect(
-    (await createContactHandler(deps)(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))).status,
-  ).toBe(200);
+  expect((await createContactHandler(deps)(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))).status).toBe(
+    200,
+  );
   expect((await createApplicationHandler(deps)(await applicationRequest())).status).toBe(200);
   const { blobs } = await openStore().list();
   ids.contact = blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];

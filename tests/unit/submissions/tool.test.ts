@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cli.ts';
 import { openStoreFor } from '../../../scripts/submissions/open-store.ts';
-import { applicationFileFields } from '../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../src/forms/application/application.ts';
+import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
+import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import {
   createApplicationHandler,
@@ -70,11 +72,11 @@ async function submitAll(date = NOW) {
     return (await blobs.keys()).find((key) => !before.has(key))!.split('/')[1]!;
   };
   const contact = await ids(() =>
-    createContactHandler(handlerDeps(date))(jsonRequest('/api/v1/client/contactform', { form_data: validContact() })),
+    createContactHandler(handlerDeps(date))(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() })),
   );
   const consultation = await ids(() =>
     createConsultationHandler(handlerDeps(new Date(date.getTime() + 60_000)))(
-      jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }),
+      jsonRequest(CONSULTATION_ENDPOINT, { form_data: validConsultation() }),
     ),
   );
   const application = await ids(async () =>
@@ -147,7 +149,7 @@ describe('list', () => {
 
   it('never prints a terminal escape sequence a visitor typed', async () => {
     await createContactHandler(handlerDeps(NOW))(
-      jsonRequest('/api/v1/client/contactform', {
+      jsonRequest(CONTACT_ENDPOINT, {
         form_data: { ...validContact(), name: 'Evil\u001b[2J\u001b]0;pwned\u0007 Name' },
       }),
     );

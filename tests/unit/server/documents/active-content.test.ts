@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { fileTypes } from '../../../../src/forms/application.ts';
+import { fileTypes } from '../../../../src/forms/application/application.ts';
 import { checkForActiveContent } from '../../../../src/server/documents/active-content.ts';
 import { docxBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../../../scripts/lib/sample-documents.ts';
 import {

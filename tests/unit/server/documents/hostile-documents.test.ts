@@ -4,7 +4,7 @@
 // what they prove is that the reading is bounded, not that the deadline fires.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileTypes, MAX_FILE_BYTES } from '../../../../src/forms/application.ts';
+import { fileTypes, MAX_FILE_BYTES } from '../../../../src/forms/application/application.ts';
 import { CheckBudget } from '../../../../src/server/documents/active-content/budget.ts';
 import { checkForActiveContent, type ContentCheck } from '../../../../src/server/documents/active-content.ts';
 import {

@@ -2,7 +2,7 @@
 // document has a signed link that expires; the function behind it serves the
 // exact bytes that were uploaded, and refuses anything else with a short 4xx.
 import { describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../../src/forms/application/application.ts';
 import { createDocumentHandler } from '../../../../src/server/documents/handler.ts';
 import {
   GENERATED_SECRET_KEY,

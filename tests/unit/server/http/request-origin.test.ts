@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
+import { CONSULTATION_ENDPOINT } from '../../../../src/forms/consultation/consultation.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,
@@ -16,7 +18,7 @@ import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../../support/requests.ts';
 
 const site: ThisSite = { siteUrl: 'https://www.mnoadvocates.co.ke', netlifySiteName: 'mno-advocates' };
-const production = 'https://www.mnoadvocates.co.ke/api/v1/client/contactform';
+const production = `https://www.mnoadvocates.co.ke${CONTACT_ENDPOINT}`;
 
 const sentTo = (url: string, headers: Record<string, string>) =>
   new Request(url, { method: 'POST', headers, body: '{}' });
@@ -32,13 +34,13 @@ describe('which requests count as sent from this site', () => {
     [
       'the address it was sent to',
       'https://deploy-preview-7--mno-advocates.netlify.app',
-      'https://deploy-preview-7--mno-advocates.netlify.app/api/v1/client/contactform',
+      `https://deploy-preview-7--mno-advocates.netlify.app${CONTACT_ENDPOINT}`,
     ],
-    ['the local server it was sent to', 'http://localhost:8888', 'http://localhost:8888/api/v1/client/contactform'],
+    ['the local server it was sent to', 'http://localhost:8888', `http://localhost:8888${CONTACT_ENDPOINT}`],
     [
       'SITE_URL, whatever address the function saw',
       'https://www.mnoadvocates.co.ke',
-      'https://mno-advocates.netlify.app/api/v1/client/contactform',
+      `https://mno-advocates.netlify.app${CONTACT_ENDPOINT}`,
     ],
     ['the site’s own Netlify subdomain', 'https://mno-advocates.netlify.app', production],
     ['a deploy preview of the site', 'https://deploy-preview-123--mno-advocates.netlify.app', production],
@@ -92,12 +94,8 @@ describe('each form function, posted to from another site', () => {
     });
 
   const forms: Array<[string, FormHandler, (headers: Record<string, string>) => Request | Promise<Request>]> = [
-    ['the contact form', createContactHandler(deps()), json('/api/v1/client/contactform', validContact())],
-    [
-      'the consultation form',
-      createConsultationHandler(deps()),
-      json('/api/v1/client/inquiryform', validConsultation()),
-    ],
+    ['the contact form', createContactHandler(deps()), json(CONTACT_ENDPOINT, validContact())],
+    ['the consultation form', createConsultationHandler(deps()), json(CONSULTATION_ENDPOINT, validConsultation())],
     ['the application form', createApplicationHandler(deps()), (headers) => applicationRequest({ headers })],
   ];
 
@@ -123,7 +121,7 @@ describe('each form function, posted to from another site', () => {
     });
 
     it('answers another site’s CORS preflight with 405 and no CORS permission', async () => {
-      const preflight = new Request(new URL('/api/v1/client/contactform', origin), {
+      const preflight = new Request(new URL(CONTACT_ENDPOINT, origin), {
         method: 'OPTIONS',
         headers: {
           origin: 'https://evil.example',

@@ -2,7 +2,7 @@
 // `npm run submissions -- resend` both notify through notifyFirm(), so they
 // record an attempt alike, even when the other wrote to the record meanwhile.
 import { describe, expect, it } from 'vitest';
-import { validateContact } from '../../../../src/forms/contact.ts';
+import { validateContact } from '../../../../src/forms/contact/contact.ts';
 import type { Mailer } from '../../../../src/server/notify/mail.ts';
 import { notifyFirm } from '../../../../src/server/notify/sending.ts';
 import { saveEnquiry } from '../../../../src/server/submissions/save.ts';

@@ -4,6 +4,8 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../../src/lib/privacy.ts';
 import { site } from '../../../../src/site.config.ts';
+import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
+import { CONSULTATION_ENDPOINT } from '../../../../src/forms/consultation/consultation.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,
@@ -60,7 +62,7 @@ function deps(url: string | null, overrides: Partial<NotificationSettings> = {},
 }
 
 const sendContact = (handlerDeps: HandlerDeps, formData: Record<string, unknown> = validContact()) =>
-  createContactHandler(handlerDeps)(jsonRequest('/api/v1/client/contactform', { form_data: formData }));
+  createContactHandler(handlerDeps)(jsonRequest(CONTACT_ENDPOINT, { form_data: formData }));
 
 async function onlyRecord<Record extends SubmissionRecord>(prefix: string): Promise<Record> {
   const keys = (await blobs.keys(prefix)).filter((key) => !key.includes('/files/'));
@@ -94,7 +96,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
 
   it('a consultation request goes to the consultation address and names the practice area', async () => {
     const response = await createConsultationHandler(deps(smtp.url))(
-      jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }),
+      jsonRequest(CONSULTATION_ENDPOINT, { form_data: validConsultation() }),
     );
     expect(response.status).toBe(200);
     const [mail] = await smtp.waitFor(1);
@@ -144,7 +146,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
         application: [site.email.careers],
       });
       const response = await createContactHandler({ openStore: () => blobs.store(), log })(
-        jsonRequest('/api/v1/client/contactform', { form_data: validContact() }),
+        jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }),
       );
       expect(response.status).toBe(200);
       const [mail] = await smtp.waitFor(1);

@@ -3,7 +3,7 @@
 // first; sent again with other content, it is refused, never silently dropped.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applicationFileFields } from '../../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../../src/forms/application/application.ts';
 import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../../src/server/handlers.ts';
 import {
   claimIdempotencyKey,

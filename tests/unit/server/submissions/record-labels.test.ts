@@ -1,44 +1,51 @@
 // Staff read each field of a submission under a label, in the order the form
 // shows it: in the firm's e-mail and in `npm run submissions -- show`. The
-// labels come from the forms' schemas, so a field added to a form is listed.
+// labels are the ones the form's page shows, from the form's field definitions
+// (src/forms/<form>/), so a field added to a form is listed under its label.
+// (Each form's own tests write its labels out.)
 import { describe, expect, it } from 'vitest';
-import { documentFileName, fieldLabels } from '../../../../src/server/submissions/record-labels.ts';
+import { applicationFieldDefinitions } from '../../../../src/forms/application/application.ts';
+import { consultationFieldDefinitions } from '../../../../src/forms/consultation/consultation.ts';
+import { contactFieldDefinitions } from '../../../../src/forms/contact/contact.ts';
+import { fieldsOfKind, labelsOf, type FormFields } from '../../../../src/forms/shared/fields.ts';
+import { site } from '../../../../src/site.config.ts';
+import { documentFileName, fieldLabels, longFields } from '../../../../src/server/submissions/record-labels.ts';
+
+/** The page's label of each field a person types or chooses, in form order: all but the honeypot, boxes and documents. */
+const typedFieldLabels = (fields: FormFields) => {
+  const labels: Record<string, string> = labelsOf(fields);
+  return fieldsOfKind(fields, 'line', 'paragraph').map((field) => [field, labels[field]]);
+};
 
 describe('what staff call the parts of a submission', () => {
-  it('labels every field a contact message or consultation request keeps, in form order', () => {
-    expect(Object.entries(fieldLabels.contact)).toEqual([
-      ['name', 'Name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['interest', 'Subject'],
-      ['msg', 'Message'],
-    ]);
-    expect(Object.entries(fieldLabels.consultation)).toEqual([
-      ['practice', 'Practice area'],
-      ['name', 'Name'],
-      ['email', 'Email'],
-      ['info', 'Additional information'],
-    ]);
+  it.each([
+    ['contact', contactFieldDefinitions],
+    ['consultation', consultationFieldDefinitions],
+    ['application', applicationFieldDefinitions],
+  ] as const)(
+    'labels every field a %s record keeps with the label its page shows, in form order, leaving documents and ticked boxes to their own sections',
+    (type, fields) => {
+      expect(Object.entries(fieldLabels[type])).toEqual(typedFieldLabels(fields));
+    },
+  );
+
+  it('reads the page’s words, not a second set of labels', () => {
+    expect(fieldLabels.contact).toMatchObject({ phone: 'Phone Number', interest: 'Subject' });
+    expect(fieldLabels.consultation).toMatchObject({ practice: 'Practice area', info: 'Additional Information' });
+    expect(fieldLabels.application).toMatchObject({
+      fullname: 'Full Name',
+      email: 'Email Address',
+      work_location: 'Work Location',
+      why_join: `Why do you want to join ${site.shortName}?`,
+    });
   });
 
-  it('labels an application’s fields in form order, leaving its documents and ticked boxes to their own sections', () => {
-    expect(Object.entries(fieldLabels.application)).toEqual([
-      ['fullname', 'Full name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['country', 'Country of residence'],
-      ['gender', 'Gender'],
-      ['identification', 'ID/Passport No.'],
-      ['work_location', 'Preferred station'],
-      ['dob', 'Date of birth'],
-      ['year_of_enrollment', 'Year of enrollment (KSL)'],
-      ['university', 'University'],
-      ['kcse_school', 'KCSE school'],
-      ['english', 'KCSE English grade'],
-      ['equivalent_education', 'Equivalent education'],
-      ['relevant_experience', 'Relevant experience'],
-      ['why_join', 'Why they want to join'],
-    ]);
+  it('shows the fields that are textareas on the page as paragraphs, below their label', () => {
+    const paragraphs = [contactFieldDefinitions, consultationFieldDefinitions, applicationFieldDefinitions].flatMap(
+      (fields) => fieldsOfKind(fields, 'paragraph'),
+    );
+    expect([...longFields]).toEqual(paragraphs);
+    expect(paragraphs).toEqual(expect.arrayContaining(['msg', 'info', 'relevant_experience', 'why_join']));
   });
 
   it('names a document by what it is and by its bytes’ type, never by the applicant’s file name', () => {

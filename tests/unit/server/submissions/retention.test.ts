@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import retention, { config } from '../../../../netlify/functions/retention.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../../src/lib/privacy.ts';
-import { applicationFileFields } from '../../../../src/forms/application.ts';
+import { applicationFileFields } from '../../../../src/forms/application/application.ts';
+import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
+import { CONSULTATION_ENDPOINT } from '../../../../src/forms/consultation/consultation.ts';
 import {
   createApplicationHandler,
   createConsultationHandler,
@@ -51,10 +53,10 @@ async function submit(type: 'contact' | 'consultation' | 'application', date: Da
   const before = new Set(await blobs.keys());
   const response =
     type === 'contact'
-      ? await createContactHandler(at(date))(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))
+      ? await createContactHandler(at(date))(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))
       : type === 'consultation'
         ? await createConsultationHandler(at(date))(
-            jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() }),
+            jsonRequest(CONSULTATION_ENDPOINT, { form_data: validConsultation() }),
           )
         : await createApplicationHandler(at(date))(await applicationRequest());
   expect(response.status).toBe(200);

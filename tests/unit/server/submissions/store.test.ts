@@ -6,6 +6,7 @@ import { StorageError, submissionKeys, writeSubmission } from '../../../../src/s
 import { jsonRequest, validContact } from '../../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../../support/blobs.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
 
 const blobs = localBlobsPerTest();
 
@@ -52,7 +53,7 @@ describe('writing a submission to Blobs', () => {
       openStore: () => getStore({ name: 'submissions', siteID: blobs.siteID, token: 'wrong', apiURL: blobs.apiURL }),
       log: (entry) => logged.push(entry),
     });
-    expect((await handler(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }))).status).toBe(500);
+    expect((await handler(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))).status).toBe(500);
     expect(logged.find((entry) => entry.reference)).toMatchObject({
       error: 'StorageError',
       cause: { error: 'BlobsInternalError', detail: expect.stringMatching(/403|401/) },

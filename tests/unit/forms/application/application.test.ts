@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationDeclaration,
+  applicationFieldDefinitions,
+  applicationFields,
   applicationFileFields,
+  applicationFileLabels,
+  applicationLabels,
   checkApplicationFiles,
   describeAllowedTypes,
   fileAccept,
@@ -10,9 +15,11 @@ import {
   MAX_FILE_BYTES,
   MAX_TOTAL_FILE_BYTES,
   validateApplication,
-} from '../../../src/forms/application.ts';
-import { validApplicationData } from '../../../scripts/lib/sample-requests.ts';
-import { SPEC_REQUIRED_APPLICATION_FIELDS } from '../../support/requests.ts';
+} from '../../../../src/forms/application/application.ts';
+import { fieldsOfKind } from '../../../../src/forms/shared/fields.ts';
+import { site } from '../../../../src/site.config.ts';
+import { validApplicationData } from '../../../../scripts/lib/sample-requests.ts';
+import { SPEC_REQUIRED_APPLICATION_FIELDS } from '../../../support/requests.ts';
 
 const requiredFields = SPEC_REQUIRED_APPLICATION_FIELDS;
 
@@ -115,6 +122,51 @@ describe('pupillage application schema', () => {
         why_join: 'Why you want to join must be at most 5000 characters',
       },
     });
+  });
+});
+
+describe('pupillage application fields', () => {
+  it('labels each field as the page shows it (docs/requirements.md#application-form); staff read the same labels', () => {
+    expect(Object.entries(applicationLabels)).toEqual([
+      ['fullname', 'Full Name'],
+      ['email', 'Email Address'],
+      ['phone', 'Phone Number'],
+      ['country', 'Country of Residence'],
+      ['gender', 'Gender'],
+      ['identification', 'ID/Passport No.'],
+      ['work_location', 'Work Location'],
+      ['dob', 'Date of Birth'],
+      ['year_of_enrollment', 'Year of Enrollment'],
+      ['ksl_file', 'Kenya School of Law enrollment proof'],
+      ['university', 'University'],
+      ['llb_degree_file', 'LLB degree certificate'],
+      ['kcse_school', 'KCSE School'],
+      ['english', 'English Grade'],
+      ['kcse_file', 'KCSE certificate'],
+      ['equivalent_education', 'Equivalent Education'],
+      ['honey', 'Leave this field empty'],
+      ['relevant_experience', 'Relevant Experience'],
+      ['why_join', `Why do you want to join ${site.shortName}?`],
+      ['cv_file', 'CV'],
+      ['confirmation', applicationDeclaration],
+      [
+        'privacy_consent',
+        'I have read the Privacy Notice and agree to my application being handled as it describes, including storage outside Kenya.',
+      ],
+    ]);
+  });
+
+  it('has a file field for each document, under the document’s name', () => {
+    const fileFields = fieldsOfKind(applicationFieldDefinitions, 'file');
+    expect([...fileFields].sort()).toEqual([...applicationFileFields].sort());
+    for (const field of applicationFileFields) expect(applicationLabels[field]).toBe(applicationFileLabels[field]);
+  });
+
+  it('has two boxes to tick and two paragraphs; every other field is one line, but the honeypot', () => {
+    expect(fieldsOfKind(applicationFieldDefinitions, 'checkbox')).toEqual(['confirmation', 'privacy_consent']);
+    expect(fieldsOfKind(applicationFieldDefinitions, 'paragraph')).toEqual(['relevant_experience', 'why_join']);
+    expect(fieldsOfKind(applicationFieldDefinitions, 'trap')).toEqual(['honey']);
+    expect(fieldsOfKind(applicationFieldDefinitions, 'line')).toHaveLength(applicationFields.length - 4 - 2 - 2 - 1);
   });
 });
 

@@ -1,14 +1,15 @@
-// Building blocks shared by the three form modules (contact.ts, consultation.ts,
-// application.ts). Each form module owns its schema, messages and payload type;
-// this file only holds the pieces they have in common, so a rule such as "text
-// is trimmed and bounded" is written once.
+// What the three forms (src/forms/contact/, consultation/, application/) have in
+// common: how a field is defined, the field builders, the bounds of text, and
+// validation. Each form's folder owns its fields, messages and endpoint; this
+// file only holds the pieces they share, so a rule such as "text is trimmed and
+// bounded" is written once. (src/forms/shared/sending.ts is how the islands send.)
 //
-// A form's schema is the one source of what its fields are: their order is the
-// order its entries are written in (fieldNames), and each field's title
-// (v.title, fieldTitles) is what staff read beside the value, in e-mails and
-// in `npm run submissions -- show`. The field builders below give a field the
-// label its messages use as its title; a schema entry states another title
-// where staff call the field differently.
+// A form is the list of its fields' definitions (FieldDefinition), in the order
+// the page shows them. Everything else is derived from that list: the valibot
+// schema the island and the function validate with (formSchema), the field
+// names in order (fieldNames), the labels the page shows and staff read in
+// e-mails and `npm run submissions -- show` (labelsOf), and which fields are
+// paragraphs, boxes or files (fieldsOfKind).
 import * as v from 'valibot';
 
 /** Per-field error messages, keyed by the spec's field names, in form order. */
@@ -18,38 +19,94 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export type ValidationResult<Data, Field extends string> =
   { ok: true; data: Data } | { ok: false; errors: FieldErrors<Field> };
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const notText = (label: string) => `${label} must be text`;
+/**
+ * What kind of control a field is. The island reads a box's tick and a file
+ * input's file, and every other control's text; staff read a paragraph below
+ * its label and any other value beside it.
+ */
+export type FieldKind =
+  /** One line: a text, e-mail, number or date input, a select, or a hidden input the page fills in. */
+  | 'line'
+  /** A textarea. */
+  | 'paragraph'
+  | 'checkbox'
+  | 'file'
+  /** The hidden spam trap (`honey`). */
+  | 'trap';
+
+/** One field of a form. */
+export interface FieldDefinition {
+  /**
+   * The label the page shows beside the control, word for word (the spec's), and
+   * what staff read beside the value. A field the page fills in is named for staff.
+   */
+  label: string;
+  kind: FieldKind;
+  /**
+   * What the field accepts and what it says when it is wrong. Its messages name
+   * the field as the spec's messages do ("Full name must be text"), which need
+   * not be its label.
+   */
+  schema: v.GenericSchema;
+}
+
+/** A form: the definition of each field, by the spec's field name, in the order the page shows them. */
+export type FormFields = Readonly<Record<string, FieldDefinition>>;
+
+type SchemaEntries<Fields extends FormFields> = { [Field in keyof Fields & string]: Fields[Field]['schema'] };
+
+/** The valibot schema of a form: each field's schema, in the order its fields are defined. */
+export function formSchema<Fields extends FormFields>(
+  fields: Fields,
+): v.ObjectSchema<SchemaEntries<Fields>, undefined> {
+  const entries = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
+  return v.object(entries as SchemaEntries<Fields>);
+}
+
+/** Each field's label, by field name, in form order. */
+export function labelsOf<Fields extends FormFields>(fields: Fields): { readonly [Field in keyof Fields]: string } {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label])) as {
+    [Field in keyof Fields]: string;
+  };
+}
+
+/** The names of the fields of one of `kinds`, in form order. */
+export function fieldsOfKind<Fields extends FormFields>(
+  fields: Fields,
+  ...kinds: readonly FieldKind[]
+): readonly (keyof Fields & string)[] {
+  return Object.keys(fields).filter((name) => kinds.includes(fields[name]!.kind));
+}
+
+const tooLong = (noun: string, max: number) => `${noun} must be at most ${max} characters`;
+const notText = (noun: string) => `${noun} must be text`;
+
+// The field builders: each takes the noun its messages call the field by
+// ("Full name must be at most 120 characters").
 
 /**
  * A text input: a missing or null value counts as empty, the value is trimmed,
  * then it must be non-empty (when `required` holds the message) and at most
  * `max` characters.
  */
-export function textField(label: string, max: number, required: string) {
+export function textField(noun: string, max: number, required: string) {
   return v.pipe(
-    v.nullish(v.string(notText(label)), ''),
+    v.nullish(v.string(notText(noun)), ''),
     v.trim(),
     v.nonEmpty(required),
-    v.maxLength(max, tooLong(label, max)),
-    v.title(label),
+    v.maxLength(max, tooLong(noun, max)),
   );
 }
 
 /** An optional text input: missing, null or blank becomes ''. */
-export function optionalTextField(label: string, max: number) {
-  return v.pipe(
-    v.nullish(v.string(notText(label)), ''),
-    v.trim(),
-    v.maxLength(max, tooLong(label, max)),
-    v.title(label),
-  );
+export function optionalTextField(noun: string, max: number) {
+  return v.pipe(v.nullish(v.string(notText(noun)), ''), v.trim(), v.maxLength(max, tooLong(noun, max)));
 }
 
 /** An e-mail input: required, at most 254 characters (RFC 5321), and well formed. */
-export function emailField(required: string, label = 'Email') {
+export function emailField(required: string) {
   return v.pipe(
-    textField(label, LIMITS.email, required),
+    textField('Email', LIMITS.email, required),
     v.email('Enter a valid email address, e.g. name@example.com'),
   );
 }
@@ -58,20 +115,19 @@ export function emailField(required: string, label = 'Email') {
  * A phone input. The forms use a number input, so a number is accepted and
  * turned into text; the text may hold digits, spaces, + ( ) - and dots, with
  * 7 to 15 digits (the E.164 maximum). Messages call it a phone number, as the
- * forms do; staff read it as "Phone".
+ * forms do.
  */
 export function phoneField(required: string) {
-  const label = 'Phone number';
+  const noun = 'Phone number';
   return v.pipe(
-    v.nullish(v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))], notText(label)), ''),
+    v.nullish(v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))], notText(noun)), ''),
     v.trim(),
     v.nonEmpty(required),
-    v.maxLength(LIMITS.phone, tooLong(label, LIMITS.phone)),
+    v.maxLength(LIMITS.phone, tooLong(noun, LIMITS.phone)),
     v.check(
       (value) => /^\+?[\d\s().-]+$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15,
       'Enter a valid phone number of 7 to 15 digits, e.g. 0722514380 or 254722514380',
     ),
-    v.title('Phone'),
   );
 }
 
@@ -84,8 +140,15 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
  */
 export const phoneDigitsOnly = 'Enter the phone number in digits only, e.g. 0722514380 or 254722514380';
 
-/** The hidden spam trap: any text is accepted by the schema; handlers check it before validating. */
-export const honeyField = v.nullish(v.string(notText('honey')), '');
+/**
+ * The hidden spam trap, `honey` in every form: any text is accepted by the
+ * schema; handlers check it before validating. Its label is read by bots only.
+ */
+export const honeypot = {
+  label: 'Leave this field empty',
+  kind: 'trap',
+  schema: v.nullish(v.string(notText('honey')), ''),
+} as const satisfies FieldDefinition;
 
 /** Maximum lengths of text fields, in characters. One home for every bound. */
 export const LIMITS = {
@@ -126,16 +189,6 @@ export type FieldOf<Schema extends FormSchema> = keyof Schema['entries'] & strin
 /** The fields of `schema`, in the order the form shows them: the order its entries are written in. */
 export function fieldNames<Schema extends FormSchema>(schema: Schema): readonly FieldOf<Schema>[] {
   return Object.keys(schema.entries) as FieldOf<Schema>[];
-}
-
-/** The title of each field of `schema` that has one (fieldNames' order), as staff read it beside the value. */
-export function fieldTitles<Schema extends FormSchema>(schema: Schema): Partial<Record<FieldOf<Schema>, string>> {
-  const titles: Partial<Record<FieldOf<Schema>, string>> = {};
-  for (const field of fieldNames(schema)) {
-    const title = v.getTitle(schema.entries[field]!);
-    if (title !== undefined) titles[field] = title;
-  }
-  return titles;
 }
 
 /**

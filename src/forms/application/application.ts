@@ -1,26 +1,61 @@
-// The pupillage application form (single career page): its schema, messages,
-// payload type and upload limits, shared by the ApplicationForm island and the
-// pupillage-application function.
+// The pupillage application form (single career page;
+// docs/requirements.md#application-form).
 //
-// The request is multipart/form-data: one text part `data` holding the JSON of
-// `ApplicationData` (the file fields carry the chosen file names), then four
-// `uploaded_files` parts in the order of `applicationFileFields`.
+// This folder holds everything about the form but its markup:
+//   application.ts      where it is sent (APPLICATION_ENDPOINT), its messages,
+//                       its documents and their limits, and each field in the
+//                       order the page shows it, with its label, its kind and
+//                       its schema (applicationFieldDefinitions); the schema,
+//                       the field order and the labels are derived from them
+//   request.ts          the multipart body the island sends (browser)
+//   photo-reduction.ts  when and how far a photo of a certificate is reduced
+//   photo-encoder.ts    decoding and re-encoding it (browser)
+//   photo-worker.ts     the Web Worker that does so off the main thread
+//   prepare-photo.ts    runs it in the worker, or on the page without one
+//
+// - The ApplicationForm island (src/islands/ApplicationForm.tsx) lays the
+//   fields out under applicationLabels; its hook useApplicationSubmit
+//   (src/islands/form/use-application-submit.ts) reads each field as its kind
+//   says, reduces photos, validates with validateApplication and
+//   checkApplicationFiles, and sends multipart/form-data to
+//   APPLICATION_ENDPOINT with upload progress: a `data` part holding the JSON
+//   of `ApplicationData` (the file fields carry the chosen file names), then
+//   four `uploaded_files` parts in the order of `applicationFileFields`.
+// - The pupillage-application function (netlify/functions/pupillage-application.ts,
+//   whose route is the same path; logic in src/server/) validates the same data
+//   with the same schema and checks each document's bytes against
+//   allowedFileTypes.
+// - The staff e-mail and `npm run submissions -- show` list the typed fields in
+//   this order under the same labels, a paragraph below its label
+//   (src/server/record-labels.ts); documents and ticked boxes have sections of
+//   their own.
+//
+// A new typed field is defined here and placed in the island's markup; nothing
+// else changes.
 import * as v from 'valibot';
 import {
   emailField,
   fieldNames,
-  honeyField,
+  formSchema,
+  honeypot,
+  labelsOf,
   LIMITS,
   optionalTextField,
   phoneField,
   textField,
   validateFields,
+  type FieldDefinition,
   type FieldErrors,
   type FieldOf,
+  type FormFields,
   type ValidationResult,
-} from './shared.ts';
-import { officeCities } from '../lib/offices.ts';
-import { listInWords } from '../lib/words.ts';
+} from '../shared/fields.ts';
+import { officeCities } from '../../lib/offices.ts';
+import { listInWords } from '../../lib/words.ts';
+import { site } from '../../site.config.ts';
+
+/** Where the island POSTs the multipart body: the pupillage-application function's route (docs/requirements.md#requests). */
+export const APPLICATION_ENDPOINT = '/api/v1/client/pupillage-application';
 
 /** Work stations (docs/requirements.md#application-form): the cities of the firm's offices. */
 export const workLocations = officeCities;
@@ -128,7 +163,7 @@ export const acceptsPhotos = (field: ApplicationFileField) => allowedFileTypes[f
 
 /**
  * How to make a PDF that is too large fit. A photo is reduced in the browser
- * (src/lib/photo-reduction.ts), so photographing the page is the easy way out
+ * (photo-reduction.ts), so photographing the page is the easy way out
  * where a document may be a photo.
  */
 function smallerPdfAdvice(field: ApplicationFileField, name: string): string {
@@ -238,77 +273,118 @@ const yearField = v.pipe(
     const year = Number(value);
     return year >= 1960 && year <= new Date().getUTCFullYear() + 1;
   }, applicationMessages.yearRange),
-  v.title('Year of enrollment (KSL)'),
 );
 
-const fileNameField = (field: ApplicationFileField) =>
-  textField(`The name of the ${applicationFileLabels[field]}`, LIMITS.fileName, required);
+/** A document's field: the page shows its file input under the document's name; the data carries the file's name. */
+const documentField = (field: ApplicationFileField) =>
+  ({
+    label: applicationFileLabels[field],
+    kind: 'file',
+    schema: textField(`The name of the ${applicationFileLabels[field]}`, LIMITS.fileName, required),
+  }) as const satisfies FieldDefinition;
 
 /** A ticked checkbox: true, or 'true'/'on' as plain forms send it. */
 const isTicked = (value: unknown) => value === true || value === 'true' || value === 'on';
 
-/** "I have read the privacy notice", a separate box beside the declaration: it must be ticked. */
-const privacyConsentField = v.pipe(
-  v.optional(v.unknown(), false),
-  v.check(isTicked, applicationMessages.privacyConsent),
-  v.transform((): true => true),
-);
-
-/** Every field, in the order the form shows them (docs/requirements.md#application-form). */
-export const applicationSchema = v.object({
-  fullname: textField('Full name', LIMITS.name, required),
-  email: emailField(required),
-  phone: phoneField(required),
-  country: textField('Country of residence', LIMITS.country, required),
-  gender: textField('Gender', LIMITS.gender, required),
-  identification: v.pipe(
-    textField('ID/Passport No.', LIMITS.identification, required),
-    v.regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, applicationMessages.identification),
-  ),
-  work_location: v.pipe(
-    v.nullish(v.string(applicationMessages.workLocation), ''),
-    v.trim(),
-    v.nonEmpty(required),
-    v.picklist(workLocations, applicationMessages.workLocation),
-    v.title('Preferred station'),
-  ),
-  dob: v.pipe(
-    textField('Date of birth', 10, required),
-    v.check(isRealDate, applicationMessages.dob),
-    v.check(isPlausibleBirthDate, applicationMessages.dobRange),
-  ),
-  year_of_enrollment: yearField,
-  ksl_file: fileNameField('ksl_file'),
-  university: textField('University', LIMITS.institution, required),
-  llb_degree_file: fileNameField('llb_degree_file'),
-  kcse_school: textField('KCSE school', LIMITS.institution, required),
-  english: textField('KCSE English grade', LIMITS.grade, required),
-  kcse_file: fileNameField('kcse_file'),
-  equivalent_education: optionalTextField('Equivalent education', LIMITS.shortText),
-  honey: honeyField,
-  relevant_experience: optionalTextField('Relevant experience', LIMITS.message),
-  // Messages speak to the applicant; staff read the answer in the third person.
-  why_join: v.pipe(textField('Why you want to join', LIMITS.message, required), v.title('Why they want to join')),
-  cv_file: fileNameField('cv_file'),
-  /** The declaration checkbox; a checked box arrives as true (or 'true'/'on' from plain forms). */
-  confirmation: v.pipe(
+/** A box that must be ticked; it arrives as true (or 'true'/'on' from plain forms). */
+const tickedField = (message: string) =>
+  v.pipe(
     v.optional(v.unknown(), false),
-    v.check(isTicked, applicationMessages.confirmation),
+    v.check(isTicked, message),
     v.transform((): true => true),
-  ),
-  privacy_consent: privacyConsentField,
-});
-
-export const applicationFields = fieldNames(applicationSchema);
-export type ApplicationField = FieldOf<typeof applicationSchema>;
-
-/** The validated JSON of the `data` part. */
-export type ApplicationData = v.InferOutput<typeof applicationSchema>;
-export type ApplicationErrors = FieldErrors<ApplicationField>;
+  );
 
 /** The declaration the confirmation checkbox stands for; stored with each application. */
 export const applicationDeclaration =
   'I confirm that the information I have given in this application is true and accurate.';
+
+/**
+ * Every field, in the order the form shows them (docs/requirements.md#application-form). A label is the page's
+ * words; messages name a field as the spec's messages do.
+ */
+export const applicationFieldDefinitions = {
+  fullname: { label: 'Full Name', kind: 'line', schema: textField('Full name', LIMITS.name, required) },
+  email: { label: 'Email Address', kind: 'line', schema: emailField(required) },
+  phone: { label: 'Phone Number', kind: 'line', schema: phoneField(required) },
+  country: {
+    label: 'Country of Residence',
+    kind: 'line',
+    schema: textField('Country of residence', LIMITS.country, required),
+  },
+  gender: { label: 'Gender', kind: 'line', schema: textField('Gender', LIMITS.gender, required) },
+  identification: {
+    label: 'ID/Passport No.',
+    kind: 'line',
+    schema: v.pipe(
+      textField('ID/Passport No.', LIMITS.identification, required),
+      v.regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, applicationMessages.identification),
+    ),
+  },
+  work_location: {
+    label: 'Work Location',
+    kind: 'line',
+    schema: v.pipe(
+      v.nullish(v.string(applicationMessages.workLocation), ''),
+      v.trim(),
+      v.nonEmpty(required),
+      v.picklist(workLocations, applicationMessages.workLocation),
+    ),
+  },
+  dob: {
+    label: 'Date of Birth',
+    kind: 'line',
+    schema: v.pipe(
+      textField('Date of birth', 10, required),
+      v.check(isRealDate, applicationMessages.dob),
+      v.check(isPlausibleBirthDate, applicationMessages.dobRange),
+    ),
+  },
+  year_of_enrollment: { label: 'Year of Enrollment', kind: 'line', schema: yearField },
+  ksl_file: documentField('ksl_file'),
+  university: { label: 'University', kind: 'line', schema: textField('University', LIMITS.institution, required) },
+  llb_degree_file: documentField('llb_degree_file'),
+  kcse_school: { label: 'KCSE School', kind: 'line', schema: textField('KCSE school', LIMITS.institution, required) },
+  english: { label: 'English Grade', kind: 'line', schema: textField('KCSE English grade', LIMITS.grade, required) },
+  kcse_file: documentField('kcse_file'),
+  equivalent_education: {
+    label: 'Equivalent Education',
+    kind: 'line',
+    schema: optionalTextField('Equivalent education', LIMITS.shortText),
+  },
+  honey: honeypot,
+  relevant_experience: {
+    label: 'Relevant Experience',
+    kind: 'paragraph',
+    schema: optionalTextField('Relevant experience', LIMITS.message),
+  },
+  why_join: {
+    label: `Why do you want to join ${site.shortName}?`,
+    kind: 'paragraph',
+    schema: textField('Why you want to join', LIMITS.message, required),
+  },
+  cv_file: documentField('cv_file'),
+  confirmation: {
+    label: applicationDeclaration,
+    kind: 'checkbox',
+    schema: tickedField(applicationMessages.confirmation),
+  },
+  /** "I have read the privacy notice", a separate box beside the declaration; the page links the notice's name. */
+  privacy_consent: {
+    label:
+      'I have read the Privacy Notice and agree to my application being handled as it describes, including storage outside Kenya.',
+    kind: 'checkbox',
+    schema: tickedField(applicationMessages.privacyConsent),
+  },
+} as const satisfies FormFields;
+
+const applicationSchema = formSchema(applicationFieldDefinitions);
+export const applicationFields = fieldNames(applicationSchema);
+export type ApplicationField = FieldOf<typeof applicationSchema>;
+export const applicationLabels = labelsOf(applicationFieldDefinitions);
+
+/** The validated JSON of the `data` part. */
+export type ApplicationData = v.InferOutput<typeof applicationSchema>;
+export type ApplicationErrors = FieldErrors<ApplicationField>;
 
 export function validateApplication(values: unknown): ValidationResult<ApplicationData, ApplicationField> {
   return validateFields(applicationSchema, values);

@@ -1,7 +1,7 @@
 // Decoding a chosen photo and re-encoding it as a smaller JPEG, the same way in
 // the photo worker (OffscreenCanvas) and on the main thread (a <canvas>) for
 // browsers without one. What to try comes from photo-reduction.ts.
-import { MAX_FILE_BYTES } from '../forms/application.ts';
+import { MAX_FILE_BYTES } from './application.ts';
 import { encodingAttempts, shouldReducePhoto, type Dimensions } from './photo-reduction.ts';
 
 /** A canvas of one size: draws the photo on it and encodes what it holds. */

@@ -1,17 +1,11 @@
 // Phone photos of certificates, made small enough to send: the decisions of the
 // application form's photo reduction, free of any browser API so they can be
-// unit-tested. src/lib/photo-encoder.ts does the decoding and encoding.
+// unit-tested. photo-encoder.ts does the decoding and encoding.
 //
 // A 12-megapixel camera JPEG is 3–5 MB, over the 2 MB a file may be. At 2,400 px
 // on its long side a certificate's small print is still sharp and a JPEG at
 // quality 0.85 is well under 1 MB; below 1,600 px the print starts to blur.
-import {
-  acceptsPhotos,
-  fileAccept,
-  formatBytes,
-  MAX_FILE_BYTES,
-  type ApplicationFileField,
-} from '../forms/application.ts';
+import { acceptsPhotos, fileAccept, formatBytes, MAX_FILE_BYTES, type ApplicationFileField } from './application.ts';
 
 /** The long side a reduced photo has at most, in pixels. */
 export const PHOTO_LONG_SIDE = 2400;

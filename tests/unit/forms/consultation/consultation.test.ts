@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateConsultation } from '../../../src/forms/consultation.ts';
-import { validConsultation } from '../../../scripts/lib/sample-requests.ts';
+import {
+  consultationFieldDefinitions,
+  consultationFields,
+  consultationLabels,
+  validateConsultation,
+} from '../../../../src/forms/consultation/consultation.ts';
+import { fieldsOfKind } from '../../../../src/forms/shared/fields.ts';
+import { validConsultation } from '../../../../scripts/lib/sample-requests.ts';
 
 describe('consultation request schema', () => {
   it('accepts a complete request', () => {
@@ -37,5 +43,20 @@ describe('consultation request schema', () => {
         info: 'Additional information must be at most 5000 characters',
       },
     });
+  });
+
+  it('labels each field as the page shows it (docs/requirements.md#consultation-form); the practice area, filled in by the page, is named for staff', () => {
+    expect(consultationFields).toEqual(['practice', 'name', 'email', 'info', 'honey']);
+    expect(Object.entries(consultationLabels)).toEqual([
+      ['practice', 'Practice area'],
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['info', 'Additional Information'],
+      ['honey', 'Leave this field empty'],
+    ]);
+  });
+
+  it('has one paragraph, the additional information', () => {
+    expect(fieldsOfKind(consultationFieldDefinitions, 'paragraph')).toEqual(['info']);
   });
 });

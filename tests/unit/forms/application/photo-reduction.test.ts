@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileAccept, MAX_FILE_BYTES } from '../../../src/forms/application.ts';
+import { fileAccept, MAX_FILE_BYTES } from '../../../../src/forms/application/application.ts';
 import {
   encodingAttempts,
   isPhotoFor,
@@ -9,7 +9,7 @@ import {
   reducedPhotoName,
   scaledToLongSide,
   shouldReducePhoto,
-} from '../../../src/lib/photo-reduction.ts';
+} from '../../../../src/forms/application/photo-reduction.ts';
 
 const MB = 1024 * 1024;
 const photo = (size: number, type = 'image/jpeg', name = 'IMG_2041.jpg') => ({ name, type, size });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields, contactMessages, validateContact } from '../../../src/forms/contact.ts';
-import { validContact } from '../../../scripts/lib/sample-requests.ts';
+import {
+  contactFieldDefinitions,
+  contactFields,
+  contactLabels,
+  contactMessages,
+  validateContact,
+} from '../../../../src/forms/contact/contact.ts';
+import { fieldsOfKind } from '../../../../src/forms/shared/fields.ts';
+import { validContact } from '../../../../scripts/lib/sample-requests.ts';
 
 describe('contact form schema', () => {
   it('accepts a complete message and trims what the person typed', () => {
@@ -70,5 +77,20 @@ describe('contact form schema', () => {
       ok: false,
       errors: { name: 'Name must be text', msg: 'Message must be text' },
     });
+  });
+
+  it('labels each field as the page shows it (docs/requirements.md#contact-form); staff read the same labels', () => {
+    expect(Object.entries(contactLabels)).toEqual([
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['honey', 'Leave this field empty'],
+      ['phone', 'Phone Number'],
+      ['interest', 'Subject'],
+      ['msg', 'Message'],
+    ]);
+  });
+
+  it('has one paragraph, the message', () => {
+    expect(fieldsOfKind(contactFieldDefinitions, 'paragraph')).toEqual(['msg']);
   });
 });

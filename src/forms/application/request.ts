@@ -2,16 +2,14 @@
 // (docs/requirements.md#requests): a `data` text part holding the JSON of the validated fields (the
 // file fields carry the chosen files' names), then one `uploaded_files` part
 // per document, in the order of `applicationFileFields`.
-import { site } from '../site.config.ts';
+import { site } from '../../site.config.ts';
 import {
   applicationFields,
   applicationFileFields,
   isFileField,
   type ApplicationData,
   type ApplicationFileField,
-} from '../forms/application.ts';
-
-export const APPLICATION_ENDPOINT = '/api/v1/client/pupillage-application';
+} from './application.ts';
 
 /** The keys of the `data` JSON: the form's fields in order, the file fields last (docs/requirements.md#requests). */
 const applicationDataKeys: readonly (keyof ApplicationData)[] = [
