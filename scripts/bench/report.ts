@@ -4,6 +4,7 @@ import type { DocumentsResult } from './documents.ts';
 import { KINDS, type Bytes, type RouteBytes } from './bytes.ts';
 import type { FunctionsResult } from './functions.ts';
 import { TARGETS, type LighthouseStage, type PageFigures } from './lighthouse.ts';
+import type { RetentionResult } from './retention.ts';
 import { toKB } from './stats.ts';
 import type { TableSection } from './table.ts';
 
@@ -13,6 +14,7 @@ export interface BenchResults {
   lighthouse?: LighthouseStage;
   functions?: FunctionsResult;
   documents?: DocumentsResult;
+  retention?: RetentionResult;
 }
 
 const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -78,6 +80,36 @@ export function sections(results: BenchResults): TableSection[] {
         `worst built to stall: ${worstHostileMs} ms, worst ordinary: ${worstOrdinaryMs} ms)`,
       columns: ['document', 'kind', 'KB', 'verdict', 'median ms', 'worst ms', 'CPU ms'],
       rows: timings.map((t) => [t.document, t.kind, t.sizeKB, t.verdict, t.medianMs, t.worstMs, t.medianCpuMs]),
+    });
+  }
+  if (results.retention) {
+    const { newerApplications, runs } = results.retention;
+    out.push({
+      title:
+        `Retention, one run (20 s limit) over ${newerApplications.toLocaleString('en')} applications within their period ` +
+        '(record and four documents each) and 100 submissions of each type past theirs',
+      columns: [
+        'store',
+        'keys',
+        'past period',
+        'run ms',
+        'listed',
+        'deleted contact',
+        'consultation',
+        'application',
+        'complete',
+      ],
+      rows: runs.map((r) => [
+        r.store,
+        r.keysInStore,
+        r.pastPeriod,
+        r.runMs,
+        r.listed,
+        r.deleted.contact,
+        r.deleted.consultation,
+        r.deleted.application,
+        r.complete ? 'yes' : 'no',
+      ]),
     });
   }
   return out;

@@ -1,7 +1,8 @@
 // npm run bench — build time, bytes per route, Lighthouse, form-handler
-// latency and document checks, printed as a table and written to bench/results/.
+// latency, document checks and a retention run, printed as a table and written
+// to bench/results/.
 //
-//   BENCH_ONLY=build,bytes,lighthouse,functions,documents   run a subset (default: all)
+//   BENCH_ONLY=build,bytes,lighthouse,functions,documents,retention   run a subset (default: all)
 //   BENCH_RUNS=5                                  Lighthouse runs per page and mode
 //   BENCH_ARTICLES=200,2000                       article counts of the build stage
 //
@@ -17,7 +18,7 @@ import { ROUTES, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
 
-const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents'] as const;
+const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents', 'retention'] as const;
 type Stage = (typeof STAGES)[number];
 
 function readStages(): Set<Stage> {
@@ -89,6 +90,10 @@ try {
   await stage('documents', async () => {
     const { benchDocuments } = await import('./documents.ts');
     results.documents = await benchDocuments();
+  });
+  await stage('retention', async () => {
+    const { benchRetention } = await import('./retention.ts');
+    results.retention = await benchRetention();
   });
 
   if (stages.has('build') || stages.has('bytes') || stages.has('lighthouse')) {

@@ -477,11 +477,17 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
       `  ${item.id}  ${item.type.padEnd(13)} received ${shortTime(new Date(item.receivedAt))}  (${item.keys} item${item.keys === 1 ? '' : 's'})`,
   );
   const counts = types.map((type) => `${type} ${report.counts[type]}`).join(', ');
-  const stopped = report.complete
-    ? []
-    : [
-        `Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`,
-      ];
+  const stopped =
+    report.complete || report.listingErrors.length > 0
+      ? []
+      : [
+          `Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`,
+        ];
+  for (const listing of report.listingErrors) {
+    deps.io.stderr(
+      `Could not list the keys under ${listing.prefix} (${listing.error}): run the command again for the rest.`,
+    );
+  }
   for (const skipped of report.unreadable) {
     deps.io.stderr(
       `Skipped ${skipped.type} ${skipped.id}: its record could not be read (${skipped.error}). ` +
@@ -499,7 +505,7 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
             ...stopped,
           ].join('\n'),
     );
-    return report.unreadable.length > 0 ? 1 : 0;
+    return report.unreadable.length + report.listingErrors.length > 0 ? 1 : 0;
   }
   deps.io.stdout(
     count === 0 && report.complete
@@ -508,5 +514,5 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
   );
   for (const failure of report.failed)
     deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
-  return report.failed.length > 0 || report.unreadable.length > 0 ? 1 : 0;
+  return report.failed.length + report.unreadable.length + report.listingErrors.length > 0 ? 1 : 0;
 }

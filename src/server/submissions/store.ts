@@ -25,8 +25,8 @@
 // {id} is a ULID (see ids.ts), so keys sort by arrival. No key ever holds text a
 // visitor typed or a file name they chose. A key starts with its submission's
 // type, so the keys alone tell what each submission is and when it arrived:
-// code that lists submissions lists the whole store and picks keys by how they
-// start, not with list({ prefix }) (read.ts says why).
+// code that lists submissions lists each type by its prefix, and gets its
+// keys oldest first (read.ts, keyPages).
 import { getStore, type Store } from '@netlify/blobs';
 import type { ApplicationFileField } from '../../forms/application.ts';
 

@@ -354,18 +354,51 @@ describe('purge', () => {
   });
 
   it('stops at its time limit, says that more may be left, and the next run deletes the rest', async () => {
+    await submitAll(new Date(NOW.getTime() - 900 * DAY));
     await submitAll(new Date(NOW.getTime() - 800 * DAY));
+    // Past its time, a run still makes each type's first deletion, and no other.
     const first = await run(['purge', '--yes'], { purgeDeadlineMs: 0 });
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^Deleted 1 submission past its retention period/);
+    expect(first.stdout).toMatch(
+      /^Deleted 3 submissions past their retention period .*\(contact 1, consultation 1, application 1\)/,
+    );
     expect(first.stdout).toMatch(
       /\nStopped at the time limit before looking at everything: run the command again to delete the rest\.$/,
     );
 
     const rest = await run(['purge', '--yes']);
-    expect(rest.stdout).toMatch(/^Deleted 2 submissions past their retention period/);
+    expect(rest.stdout).toMatch(/^Deleted 3 submissions past their retention period/);
     expect(rest.stdout).not.toContain('Stopped');
     expect(await blobs.keys()).toEqual([]);
+  });
+  it('says which listing failed, deletes what it could reach, and exits with 1', async () => {
+    const old = await submitAll(new Date(NOW.getTime() - 800 * DAY));
+    const store = blobs.store();
+    const failing = new Proxy(store, {
+      get(target, property) {
+        if (property === 'list') {
+          return (options?: { prefix?: string; paginate?: boolean }) =>
+            options?.prefix === 'consultation/'
+              ? (async function* () {
+                  yield* [];
+                  throw new Error('Netlify Blobs answered 503');
+                })()
+              : target.list(options as { paginate: true });
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const result = await run(['purge', '--yes'], {
+      openStore: async () => ({ store: failing, description: 'test store', close: async () => {} }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^Deleted 2 submissions .*\(contact 1, consultation 0, application 1\)/);
+    expect(result.stdout).not.toContain('Stopped at the time limit');
+    expect(result.stderr).toContain(
+      'Could not list the keys under consultation/ (Netlify Blobs answered 503): run the command again for the rest.',
+    );
+    expect(await blobs.keys()).toEqual([`consultation/${old.consultation}`]);
   });
 });
 
