@@ -145,6 +145,26 @@ async function loadSubmission(
   };
 }
 
+/** An address as submissions are matched by it: any case, no surrounding spaces. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Everything one person sent, by the address they gave on any form (in any
+ * case), oldest first, records read. Application files without their record
+ * hold no address, so they are not found this way (`list` shows them).
+ */
+export async function submissionsFrom(
+  store: Pick<AdminStore, 'getWithMetadata' | 'list'>,
+  email: string,
+): Promise<LoadedSubmission[]> {
+  const wanted = normaliseEmail(email);
+  const stored = (await listStoredSubmissions(store)).filter((submission) => submission.hasRecord);
+  return (await loadSubmissions(store, stored)).filter((submission) => {
+    const given: unknown = submission.record?.fields.email;
+    return typeof given === 'string' && normaliseEmail(given) === wanted;
+  });
+}
+
 /** Finds one submission by id, whatever its type. */
 export async function findSubmission(
   store: Pick<AdminStore, 'getWithMetadata' | 'list'>,

@@ -3,7 +3,8 @@
 // contact messages and consultation requests after RETENTION_ENQUIRY_DAYS.
 // The daily retention function and `npm run submissions -- purge` both run
 // purgeSubmissions(); only the periods, the dry-run switch and the daily job's
-// clearing of lapsed idempotency claims differ.
+// clearing of lapsed idempotency claims and old notes of erasures (erasures.ts,
+// kept for their own period) differ.
 //
 // In bounded time, whatever else the store holds: Netlify ends a scheduled
 // function after 30 seconds, and the store may hold more than one run can
@@ -20,6 +21,7 @@ import { env } from '../../env.ts';
 import { applicationFileFields } from '../../forms/application.ts';
 import type { RetentionClass, RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
+import { ERASURE_RECORD_DAYS, ERASURES_PREFIX } from './erasures.ts';
 import { CLAIM_PREFIX, claimHasLapsed } from './idempotency.ts';
 import { submissionIdTime } from './ids.ts';
 import { deleteSubmission, keyPages, parseSubmissionKey, typePrefix, type AdminStore } from './read.ts';
@@ -62,6 +64,8 @@ export interface PurgeOptions {
   deadlineMs?: number;
   /** Also delete idempotency claims past their window (idempotency.ts): garbage that holds no personal data. */
   lapsedClaims?: boolean;
+  /** Also delete notes of erasures past ERASURE_RECORD_DAYS (erasures.ts). */
+  erasureNotes?: boolean;
 }
 
 interface PurgedSubmission {
@@ -87,6 +91,8 @@ export interface PurgeReport {
   counts: Record<SubmissionType, number>;
   /** Idempotency claims past their window: deleted (or would be), and ones that could not be read or deleted. */
   claims: { deleted: number; failed: number };
+  /** Notes of erasures past their period: deleted (or would be), and ones that could not be deleted. */
+  erasureNotes: { deleted: number; failed: number };
   /** Keys the store listed to this run, every prefix together. */
   listed: number;
   /** Listings that failed part-way (the store's error), by prefix: what they had not reached waits for the next run. */
@@ -192,8 +198,9 @@ interface PurgeRun {
  * with all its files, walking each type's keys oldest first. A submission is
  * past its period when both its id's time and its record's receivedAt are
  * before the cutoff: one exactly as old as its period is kept, and a key that
- * is not a submission of ours (settings, claims, an id that is no ULID) is
- * never touched, except lapsed claims when `lapsedClaims` is set.
+ * is not a submission of ours (settings, claims, notes of erasures, an id that
+ * is no ULID) is never touched, except lapsed claims when `lapsedClaims` is set
+ * and notes of erasures past their own period when `erasureNotes` is.
  */
 export const purgeSubmissions = (store: PurgeStore, options: PurgeOptions): Promise<PurgeReport> =>
   startPurge(store, options).done;
@@ -201,7 +208,15 @@ export const purgeSubmissions = (store: PurgeStore, options: PurgeOptions): Prom
 /** purgeSubmissions(), with its report readable while the run goes on (for a run cut short). */
 function startPurge(
   store: PurgeStore,
-  { now, periods, types = submissionTypes, dryRun, deadlineMs = PURGE_DEADLINE_MS, lapsedClaims = false }: PurgeOptions,
+  {
+    now,
+    periods,
+    types = submissionTypes,
+    dryRun,
+    deadlineMs = PURGE_DEADLINE_MS,
+    lapsedClaims = false,
+    erasureNotes = false,
+  }: PurgeOptions,
 ): PurgeRun {
   const budget = timeBudget(deadlineMs);
   const slots = taskSlots(PURGE_CONCURRENCY);
@@ -220,6 +235,7 @@ function startPurge(
     unreadable: [],
     counts: { contact: 0, consultation: 0, application: 0 },
     claims: { deleted: 0, failed: 0 },
+    erasureNotes: { deleted: 0, failed: 0 },
     listed: 0,
     listingErrors: [],
     unordered: false,
@@ -261,16 +277,17 @@ function startPurge(
   };
 
   /**
-   * One type's walk: its keys oldest first, deleting what is past the cutoff,
-   * until the first submission still within its period (when the store lists
-   * in key order), the end of the listing, or the time limit.
+   * Walks the keys under `prefix` oldest first, a page at a time, handing
+   * `work` each page's keys whose id (`idOf`) dates from before `cutoff`, until
+   * the first key still within it (when the store lists in key order), the end
+   * of the listing, or the time limit. `work` says whether it started them all.
    */
-  const purgeType = async (type: SubmissionType) => {
-    const prefix = typePrefix(type);
-    const cutoff = cutoffs[type].getTime();
-    const lane = { begun: false };
-    // An application's keys may straddle two pages; it is dealt with once, all its keys at a time.
-    const seen = new Set<string>();
+  const walkPastCutoff = async (
+    prefix: string,
+    cutoff: number,
+    idOf: (key: string) => string | null,
+    work: (keys: string[]) => Promise<boolean>,
+  ) => {
     let previous: string | undefined;
     let ordered = true;
     try {
@@ -281,27 +298,19 @@ function startPurge(
           report.unordered = true;
         }
         previous = keys.at(-1) ?? previous;
-        const found = new Map<string, Candidate>();
+        const past: string[] = [];
         let reachedYoung = false;
         for (const key of ordered ? keys : [...keys].sort()) {
-          const parsed = parseSubmissionKey(key);
-          if (!parsed || parsed.type !== type) continue;
-          const idTime = submissionIdTime(parsed.id);
-          if (!idTime) continue;
-          if (idTime.getTime() >= cutoff) {
-            if (ordered) {
-              reachedYoung = true;
-              break;
-            }
-            continue;
+          const id = idOf(key);
+          const time = id === null ? null : submissionIdTime(id);
+          if (!time) continue;
+          if (time.getTime() < cutoff) past.push(key);
+          else if (ordered) {
+            reachedYoung = true;
+            break;
           }
-          if (seen.has(parsed.id)) continue;
-          let candidate = found.get(parsed.id);
-          if (!candidate) found.set(parsed.id, (candidate = { type, id: parsed.id, idTime, keys: [] }));
-          candidate.keys.push(key);
         }
-        for (const id of found.keys()) seen.add(id);
-        if (!(await eachWithin(budget, slots, lane, [...found.values()], purgeOne))) {
+        if (!(await work(past))) {
           report.complete = false;
           return;
         }
@@ -316,6 +325,49 @@ function startPurge(
       report.listingErrors.push({ prefix, error: errorText(error) });
       report.complete = false;
     }
+  };
+
+  /** One type's walk: its submissions past their period, oldest first, each with all its keys. */
+  const purgeType = (type: SubmissionType) => {
+    const lane = { begun: false };
+    // An application's keys may straddle two pages; it is dealt with once, all its keys at a time.
+    const seen = new Set<string>();
+    const idOf = (key: string) => {
+      const parsed = parseSubmissionKey(key);
+      return parsed?.type === type ? parsed.id : null;
+    };
+    return walkPastCutoff(typePrefix(type), cutoffs[type].getTime(), idOf, (keys) => {
+      const found = new Map<string, Candidate>();
+      for (const key of keys) {
+        const id = idOf(key)!;
+        if (seen.has(id)) continue;
+        let candidate = found.get(id);
+        if (!candidate) found.set(id, (candidate = { type, id, idTime: submissionIdTime(id)!, keys: [] }));
+        candidate.keys.push(key);
+      }
+      for (const id of found.keys()) seen.add(id);
+      return eachWithin(budget, slots, lane, [...found.values()], purgeOne);
+    });
+  };
+
+  /** Notes of erasures past their own period (erasures.ts); they hold no address, only its keyed hash. */
+  const purgeErasureNotes = () => {
+    const lane = { begun: false };
+    const cutoff = now.getTime() - ERASURE_RECORD_DAYS * DAY_MS;
+    const purgeNote = async (key: string) => {
+      try {
+        if (!dryRun) await store.delete(key);
+        report.erasureNotes.deleted++;
+      } catch {
+        report.erasureNotes.failed++;
+      }
+    };
+    return walkPastCutoff(
+      ERASURES_PREFIX,
+      cutoff,
+      (key) => key.slice(ERASURES_PREFIX.length),
+      (keys) => eachWithin(budget, slots, lane, keys, purgeNote),
+    );
   };
 
   /** Idempotency claims hold no personal data, so they come after every submission, in what time is left. */
@@ -346,7 +398,7 @@ function startPurge(
   };
 
   const run = async () => {
-    await Promise.all(types.map(purgeType));
+    await Promise.all([...types.map(purgeType), ...(erasureNotes ? [purgeErasureNotes()] : [])]);
     if (lapsedClaims) {
       if (budget.spent()) report.complete = false;
       else await purgeClaims();
@@ -399,6 +451,7 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
         periods,
         dryRun: false,
         lapsedClaims: true,
+        erasureNotes: true,
         ...(deps.deadlineMs === undefined ? {} : { deadlineMs: deps.deadlineMs }),
       });
       const finished = await within(run.done, deps.runLimitMs ?? RUN_LIMIT_MS);
@@ -419,6 +472,7 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
         counts: report.counts,
         deleted: report.expired.map(({ type, id }) => ({ type, id })),
         lapsedClaims: report.claims,
+        erasureNotes: report.erasureNotes,
         listed: report.listed,
         complete: report.complete,
         elapsedMs: report.elapsedMs,

@@ -12,6 +12,7 @@ import {
   type HandlerDeps,
 } from '../../../../src/server/handlers.ts';
 import { GENERATED_SECRET_KEY } from '../../../../src/server/documents/links.ts';
+import { ERASURE_RECORD_DAYS } from '../../../../src/server/submissions/erasures.ts';
 import { claimIdempotencyKey } from '../../../../src/server/submissions/idempotency.ts';
 import { newSubmissionId } from '../../../../src/server/submissions/ids.ts';
 import {
@@ -188,6 +189,32 @@ describe('what the purge never touches', () => {
     const daily = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, lapsedClaims: true });
     expect(daily.claims).toEqual({ deleted: 1, failed: 0 });
     expect(await blobs.keys()).toEqual(others);
+  });
+
+  it('keeps the notes of erasures for six years, deletes them after, and only in the daily job', async () => {
+    const note = async (date: Date) => {
+      const key = `erasures/${newSubmissionId(date.getTime())}`;
+      await blobs.store().setJSON(key, { schemaVersion: 1, erasedAt: date.toISOString() });
+      return key;
+    };
+    const kept = await note(ago(6 * 365 * DAY));
+    const old = await note(ago(6 * 366 * DAY));
+    await blobs.store().set('settings/erasure-hash-key', 'key');
+    expect(ERASURE_RECORD_DAYS).toBeGreaterThanOrEqual(6 * 365 + 1);
+
+    const byHand = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, lapsedClaims: true });
+    expect(byHand.erasureNotes).toEqual({ deleted: 0, failed: 0 });
+    const logged: Array<Record<string, unknown>> = [];
+    const daily = createRetentionHandler({
+      openStore: () => blobs.store(),
+      now: () => NOW,
+      periods: () => periods,
+      log: (entry) => logged.push(entry),
+    });
+    expect((await daily()).status).toBe(204);
+    expect(logged[0]).toMatchObject({ erasureNotes: { deleted: 1, failed: 0 } });
+    expect(await blobs.keys()).toEqual(['settings/erasure-hash-key', kept].sort());
+    expect(await blobs.keys('erasures/')).not.toContain(old);
   });
 
   it('keeps a record that says it arrived inside its period, whatever the time in its id', async () => {
