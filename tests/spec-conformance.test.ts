@@ -392,6 +392,21 @@ describe('privacy notice', () => {
     ]);
   });
 
+  it('says how to make a data request, how fast the firm answers, and how long the note of an erasure is kept', () => {
+    const plain = (markdown: string) => markdown.replace(/\\/g, '');
+    expect(plain(notice.summary)).toContain(
+      'write to [privacy@mnoadvocates.co.ke](mailto:privacy@mnoadvocates.co.ke); we answer within seven days.',
+    );
+    const howTo = plain(notice.sections.slice(notice.sections.indexOf('## How to exercise them')));
+    expect(howTo).toMatch(
+      /^## How to exercise them\n\nE-mail \[privacy@mnoadvocates\.co\.ke\]\(mailto:privacy@mnoadvocates\.co\.ke\)/,
+    );
+    expect(howTo).toContain('the e-mail address you gave on our forms, which is how we find everything you sent');
+    expect(howTo).toContain('We will answer within seven days of receiving your request');
+    expect(howTo).toContain('a keyed hash');
+    expect(howTo).toContain('we delete it after 6 years.');
+  });
+
   it('names both offices and the stations an applicant may choose', () => {
     expect(notice.sections).toContain('- **Nairobi office**');
     expect(notice.sections).toContain('- **Kakamega office**');

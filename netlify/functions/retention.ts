@@ -2,7 +2,9 @@
 // they are kept (applications with their documents after RETENTION_APPLICATION_DAYS,
 // default 365; contact messages and consultation requests after
 // RETENTION_ENQUIRY_DAYS, default 730), and logs the ids and counts it deleted.
-// A run starts no deletion after 20 seconds; the next run finds what is left.
+// Each type is listed oldest first and only as far as what is past its period;
+// a run starts nothing new after 20 seconds, listing included, and the next run
+// finds what is left.
 // The logic lives in src/server/submissions/retention.ts;
 // `npm run submissions -- purge` runs the same code by hand.
 import type { Config } from '@netlify/functions';

@@ -5,6 +5,7 @@ import { KINDS, type Bytes, type RouteBytes } from './bytes.ts';
 import type { FunctionsResult } from './functions.ts';
 import { TARGETS, type LighthouseStage, type PageFigures } from './lighthouse.ts';
 import type { NotifyResult } from './notify.ts';
+import type { RetentionResult } from './retention.ts';
 import { toKB } from './stats.ts';
 import type { TableSection } from './table.ts';
 
@@ -15,6 +16,7 @@ export interface BenchResults {
   functions?: FunctionsResult;
   documents?: DocumentsResult;
   notify?: NotifyResult;
+  retention?: RetentionResult;
 }
 
 const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -100,6 +102,36 @@ export function sections(results: BenchResults): TableSection[] {
         r.failed,
         r.notTried,
         r.stoppedBecause ?? 'done',
+      ]),
+    });
+  }
+  if (results.retention) {
+    const { newerApplications, runs } = results.retention;
+    out.push({
+      title:
+        `Retention, one run (20 s limit) over ${newerApplications.toLocaleString('en')} applications within their period ` +
+        '(record and four documents each) and 100 submissions of each type past theirs',
+      columns: [
+        'store',
+        'keys',
+        'past period',
+        'run ms',
+        'listed',
+        'deleted contact',
+        'consultation',
+        'application',
+        'complete',
+      ],
+      rows: runs.map((r) => [
+        r.store,
+        r.keysInStore,
+        r.pastPeriod,
+        r.runMs,
+        r.listed,
+        r.deleted.contact,
+        r.deleted.consultation,
+        r.deleted.application,
+        r.complete ? 'yes' : 'no',
       ]),
     });
   }

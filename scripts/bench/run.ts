@@ -1,8 +1,8 @@
 // npm run bench — build time, bytes per route, Lighthouse, form-handler
-// latency, document checks and notification delivery runs, printed as a table
-// and written to bench/results/.
+// latency, document checks, notification delivery runs and a retention run,
+// printed as a table and written to bench/results/.
 //
-//   BENCH_ONLY=build,bytes,lighthouse,functions,documents,notify   run a subset (default: all)
+//   BENCH_ONLY=build,bytes,lighthouse,functions,documents,notify,retention   run a subset (default: all)
 //   BENCH_RUNS=5                                  Lighthouse runs per page and mode
 //   BENCH_ARTICLES=200,2000                       article counts of the build stage
 //
@@ -19,7 +19,7 @@ import { ROUTES, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
 
-const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents', 'notify'] as const;
+const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents', 'notify', 'retention'] as const;
 type Stage = (typeof STAGES)[number];
 
 function readStages(): Set<Stage> {
@@ -95,6 +95,10 @@ try {
   await stage('notify', async () => {
     const { benchNotify } = await import('./notify.ts');
     results.notify = await benchNotify();
+  });
+  await stage('retention', async () => {
+    const { benchRetention } = await import('./retention.ts');
+    results.retention = await benchRetention();
   });
 
   if (stages.has('build') || stages.has('bytes') || stages.has('lighthouse')) {

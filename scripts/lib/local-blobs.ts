@@ -1,4 +1,8 @@
 // A Netlify Blobs server on local disk, for tests and the bench: no network, no account.
+// Stores reach it as deployed functions reach Netlify Blobs (and as @netlify/dev
+// points them at its own server): through its edge URL. Through its API URL
+// instead, this server drops list({ prefix }) into the store's name and lists
+// nothing, and the retention job and the submissions tool list by prefix.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,22 +30,23 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   const server = new BlobsServer({ directory, token, logger: () => {} });
   const { port } = await server.start();
   const apiURL = `http://localhost:${port}`;
-  const store = (name = SUBMISSIONS_STORE) => getStore({ name, siteID, token, apiURL, consistency: 'strong' });
+  const context = { siteID, token, edgeURL: apiURL, uncachedEdgeURL: apiURL };
+  const store = (name = SUBMISSIONS_STORE) => getStore({ name, ...context, consistency: 'strong' });
   return {
     apiURL,
     siteID,
     token,
     store,
     async keys(prefix) {
-      // Filtered here: the local BlobsServer does not list nested keys by prefix.
-      const { blobs } = await store().list();
+      // Filtered again: for a prefix longer than a key, this server also lists the key.
+      const { blobs } = await store().list(prefix ? { prefix } : {});
       return blobs
         .map((blob) => blob.key)
         .filter((key) => key.startsWith(prefix ?? ''))
         .sort();
     },
     useAsEnvironment() {
-      setEnvironmentContext({ siteID, token, apiURL });
+      setEnvironmentContext(context);
     },
     async stop() {
       await server.stop();

@@ -1,12 +1,14 @@
 // `npm run submissions -- <command>`: staff read, export, resend and delete
-// form submissions without a web login. This module parses the command line
-// and prints; the work is done by the functions' own code in src/server
-// (submissions/read.ts, notify/sending.ts, submissions/retention.ts) and, for
-// `export`, by export.ts. Everything it needs from outside (the store, the
-// clock, the mail settings, where output goes) is handed in, so tests run it
-// in-process against a local Blobs server.
+// form submissions without a web login, and answer a person's data request by
+// their e-mail address (find, export, erase). This module parses the command
+// line and prints; the work is done by the functions' own code in src/server
+// (submissions/read.ts, notify/sending.ts, submissions/retention.ts,
+// submissions/erasures.ts) and, for `export`, by export.ts and
+// output-folder.ts. Everything it needs from outside (the store, the clock, the
+// mail settings, where output goes) is handed in, so tests run it in-process
+// against a local Blobs server.
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { formatBytes } from '../../src/forms/application/application.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
@@ -15,6 +17,7 @@ import { deliverPending, FAILURES_BEFORE_PAUSE, type DeliveryAttempt } from '../
 import { notifyFirm } from '../../src/server/notify/sending.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
+import { eraseSubmissions, erasuresOf } from '../../src/server/submissions/erasures.ts';
 import { describeSender, describeType } from '../../src/server/submissions/record-labels.ts';
 import { purgeSubmissions, uniformPeriods } from '../../src/server/submissions/retention.ts';
 import { submissionTypes, type SubmissionType } from '../../src/server/submissions/store.ts';
@@ -23,12 +26,14 @@ import {
   findSubmission,
   listStoredSubmissions,
   loadSubmissions,
+  submissionsFrom,
   SubmissionNotFoundError,
   type AdminStore,
   type LoadedSubmission,
 } from '../../src/server/submissions/read.ts';
 import type { NotificationStatus } from '../../src/server/submissions/record.ts';
-import { exportSubmission } from './export.ts';
+import { exportSubmission, submissionFolderName } from './export.ts';
+import { exportFolder } from './output-folder.ts';
 import { statusCommand } from './status.ts';
 
 const usage = `Usage: npm run submissions -- <command> [options]
@@ -37,7 +42,7 @@ Commands
   list [--type contact|consultation|application] [--since <date>|<days>d] [--json]
                               submissions, newest first, with whether the firm was e-mailed
   show <id> [--json]          one submission in full
-  export <id> --out <folder>  its record as JSON and, for an application, its documents
+  export <id> --out <folder>  its record as JSON, as staff read it, and an application's documents
   resend <id>                 e-mail the firm about it again (needs SMTP_URL)
   resend --pending            e-mail the firm about every submission not yet notified
   status [--json]             how many are not yet notified, the oldest, and the last delivery
@@ -45,6 +50,17 @@ Commands
   purge [--older-than <days>] [--type <type>] [--yes]
                               delete what is past its retention period, or older than <days>
                               (dry run without --yes; stops after 20 s, run it again for the rest)
+
+A person's data request, by the e-mail address they gave on any form (any case)
+  find --email <address> [--json]
+                              everything they sent, and any erasure of it before
+  export --email <address> --out <folder>
+                              all of it, one folder per submission, with documents
+  erase --email <address> [--yes]
+                              delete all of it with its documents, and keep a note of the
+                              erasure: date, counts, a keyed hash of the address (dry run without --yes)
+  Exports hold personal data: they are refused inside the project folder or any git work
+  tree. Write them elsewhere, e.g. --out ~/submissions/<name>, and delete them once handed over.
 
 Which store
   The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
@@ -102,6 +118,7 @@ const options = {
   since: { type: 'string' },
   json: { type: 'boolean' },
   out: { type: 'string' },
+  email: { type: 'string' },
   'older-than': { type: 'string' },
   yes: { type: 'boolean' },
   pending: { type: 'boolean' },
@@ -195,6 +212,8 @@ const commands: Record<string, Command> = {
   delete: deleteCommand,
   purge: purgeCommand,
   status: (context) => (noArgs(context.args, 'status'), statusCommand(context)),
+  find: findCommand,
+  erase: eraseCommand,
 };
 
 // ---------------------------------------------------------------------------
@@ -226,6 +245,14 @@ function parseSince(value: string, now: Date): Date {
   if (Number.isNaN(date.getTime()))
     throw new UsageError(`--since must be a date such as 2026-11-01, or a number of days such as 7d, not "${value}"`);
   return date;
+}
+
+/** `--email`, required by `command`: an address as a person typed it on a form. */
+function parseEmail(value: string | undefined, command: string): string {
+  if (value === undefined) throw new UsageError(`"${command}" needs --email <address>`);
+  const email = value.trim();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`--email must be an e-mail address, not "${value}"`);
+  return email;
 }
 
 function parseDays(value: string): number {
@@ -274,6 +301,27 @@ function summary(submission: LoadedSubmission) {
   };
 }
 
+/** The header and one line per row, as `list` and `find` print them. */
+function table(rows: ReadonlyArray<ReturnType<typeof summary>>): string[] {
+  const header = `${'ID'.padEnd(27)}${'TYPE'.padEnd(14)}${'RECEIVED (EAT)'.padEnd(18)}${'FROM'.padEnd(44)}${'ABOUT'.padEnd(30)}NOTIFIED`;
+  return [
+    header,
+    ...rows.map((row) => {
+      const from = row.name === null ? '(files without a record)' : `${row.name} <${row.email}>`;
+      return (
+        `${row.id.padEnd(27)}${row.type.padEnd(14)}${shortTime(row.receivedAt ? new Date(row.receivedAt) : null).padEnd(18)}` +
+        `${fit(from, 42)}  ${fit(row.about ?? '', 28)}  ${row.complete ? describeNotified(row.notified) : '-'}`
+      );
+    }),
+  ];
+}
+
+/** "contact 1, consultation 0, application 1; 4 documents" */
+const describeCounts = (counts: Record<SubmissionType, number>, documents: number) =>
+  `${submissionTypes.map((type) => `${type} ${counts[type]}`).join(', ')}; ${documents} document${documents === 1 ? '' : 's'}`;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 // ---------------------------------------------------------------------------
 // Commands.
 
@@ -298,19 +346,10 @@ async function listCommand({ values, args, now, store, deps }: CommandContext): 
     deps.io.stdout(since ? `No submissions since ${shortTime(since)}.` : 'No submissions.');
     return 0;
   }
-  const header = `${'ID'.padEnd(27)}${'TYPE'.padEnd(14)}${'RECEIVED (EAT)'.padEnd(18)}${'FROM'.padEnd(44)}${'ABOUT'.padEnd(30)}NOTIFIED`;
-  const lines = rows.map((row) => {
-    const from = row.name === null ? '(files without a record)' : `${row.name} <${row.email}>`;
-    return (
-      `${row.id.padEnd(27)}${row.type.padEnd(14)}${shortTime(row.receivedAt ? new Date(row.receivedAt) : null).padEnd(18)}` +
-      `${fit(from, 42)}  ${fit(row.about ?? '', 28)}  ${row.complete ? describeNotified(row.notified) : '-'}`
-    );
-  });
   const notNotified = rows.filter((row) => row.complete && !row.notified?.at).length;
   deps.io.stdout(
     [
-      header,
-      ...lines,
+      ...table(rows),
       '',
       `${rows.length} submission${rows.length === 1 ? '' : 's'}` +
         (notNotified > 0 ? `, ${notNotified} not notified (send with: npm run submissions -- resend --pending)` : ''),
@@ -360,12 +399,17 @@ async function showCommand({ values, args, store, deps }: CommandContext): Promi
   return 0;
 }
 
-async function exportCommand({ values, args, cwd, store, deps }: CommandContext): Promise<number> {
-  const id = oneId(args, 'export');
+async function exportCommand(context: CommandContext): Promise<number> {
+  const { values, args, cwd, store, deps } = context;
+  if (values.email !== undefined && args.length > 0)
+    throw new UsageError('"export" takes a submission id or --email <address>, not both');
+  const email = values.email === undefined ? undefined : parseEmail(values.email, 'export');
+  const id = email === undefined ? oneId(args, 'export') : undefined;
   if (!values.out) throw new UsageError('"export" needs --out <folder>, where the files are written');
-  const directory = resolve(cwd, values.out);
+  const directory = exportFolder(values.out, cwd, resolve(cwd, values.root ?? '.'));
+  if (email !== undefined) return exportPerson(context, email, directory);
   const admin = await store();
-  const submission = await findSubmission(admin, id);
+  const submission = await findSubmission(admin, id!);
   const result = await exportSubmission(admin, submission, directory, ({ index, total, fileName, bytes }) =>
     deps.io.stderr(`[${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
   );
@@ -501,11 +545,17 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
       `  ${item.id}  ${item.type.padEnd(13)} received ${shortTime(new Date(item.receivedAt))}  (${item.keys} item${item.keys === 1 ? '' : 's'})`,
   );
   const counts = types.map((type) => `${type} ${report.counts[type]}`).join(', ');
-  const stopped = report.complete
-    ? []
-    : [
-        `Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`,
-      ];
+  const stopped =
+    report.complete || report.listingErrors.length > 0
+      ? []
+      : [
+          `Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`,
+        ];
+  for (const listing of report.listingErrors) {
+    deps.io.stderr(
+      `Could not list the keys under ${listing.prefix} (${listing.error}): run the command again for the rest.`,
+    );
+  }
   for (const skipped of report.unreadable) {
     deps.io.stderr(
       `Skipped ${skipped.type} ${skipped.id}: its record could not be read (${skipped.error}). ` +
@@ -523,7 +573,7 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
             ...stopped,
           ].join('\n'),
     );
-    return report.unreadable.length > 0 ? 1 : 0;
+    return report.unreadable.length + report.listingErrors.length > 0 ? 1 : 0;
   }
   deps.io.stdout(
     count === 0 && report.complete
@@ -532,5 +582,107 @@ async function purgeCommand({ values, args, store, deps, now }: CommandContext):
   );
   for (const failure of report.failed)
     deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
-  return report.failed.length > 0 || report.unreadable.length > 0 ? 1 : 0;
+  return report.failed.length + report.unreadable.length + report.listingErrors.length > 0 ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------
+// A person's data request, by the address they gave.
+
+async function findCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+  noArgs(args, 'find');
+  const email = parseEmail(values.email, 'find');
+  const admin = await store();
+  const rows = (await submissionsFrom(admin, email)).reverse().map(summary);
+  if (values.json) {
+    deps.io.stdout(JSON.stringify(rows, null, 2));
+    return 0;
+  }
+  // What was erased before is what lets the firm show it acted on an earlier request.
+  const erasures = (await erasuresOf(admin, email)).map(({ record }) => {
+    const total = submissionTypes.reduce((sum, type) => sum + record.counts[type], 0);
+    return (
+      `Erased before: ${shortTime(new Date(record.erasedAt))} (EAT), ${plural(total, 'submission')} ` +
+      `(${describeCounts(record.counts, record.documents)}).`
+    );
+  });
+  const from = oneLine(email);
+  deps.io.stdout(
+    [
+      ...(rows.length === 0
+        ? [`No submissions from ${from}.`]
+        : [...table(rows), '', `${plural(rows.length, 'submission')} from ${from}.`]),
+      ...erasures,
+    ].join('\n'),
+  );
+  return 0;
+}
+
+async function exportPerson({ store, deps }: CommandContext, email: string, directory: string): Promise<number> {
+  const admin = await store();
+  const submissions = await submissionsFrom(admin, email);
+  if (submissions.length === 0) {
+    deps.io.stdout(`No submissions from ${oneLine(email)}: nothing was written.`);
+    return 0;
+  }
+  const written: string[] = [];
+  for (const submission of submissions) {
+    const folder = join(directory, submissionFolderName(submission));
+    const result = await exportSubmission(admin, submission, folder, ({ index, total, fileName, bytes }) =>
+      deps.io.stderr(`${submission.id} [${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
+    );
+    written.push(...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`));
+  }
+  deps.io.stdout(
+    [
+      `Exported ${plural(submissions.length, 'submission')} from ${oneLine(email)} to ${directory}:`,
+      ...written,
+      'Send them to the person securely, then delete the folder.',
+    ].join('\n'),
+  );
+  return 0;
+}
+
+async function eraseCommand({ values, args, store, deps, now }: CommandContext): Promise<number> {
+  noArgs(args, 'erase');
+  const email = parseEmail(values.email, 'erase');
+  const admin = await store();
+  const submissions = await submissionsFrom(admin, email);
+  const from = oneLine(email);
+  const line = (submission: LoadedSubmission) =>
+    `  ${submission.id}  ${submission.type.padEnd(13)} received ${shortTime(submission.receivedAt)}  ` +
+    `(${plural(submission.keys.length, 'stored item')})`;
+  if (!values.yes) {
+    const documents = submissions.reduce((sum, submission) => sum + submission.keys.length - 1, 0);
+    const counts = { contact: 0, consultation: 0, application: 0 };
+    for (const submission of submissions) counts[submission.type]++;
+    deps.io.stdout(
+      submissions.length === 0
+        ? `No submissions from ${from}: nothing to erase.`
+        : [
+            `Would erase ${plural(submissions.length, 'submission')} from ${from} (${describeCounts(counts, documents)}):`,
+            ...submissions.map(line),
+            'Nothing was deleted: add --yes to erase them and note the erasure.',
+          ].join('\n'),
+    );
+    return 0;
+  }
+  const erasure = await eraseSubmissions(admin, submissions, { email, now });
+  deps.io.stdout(
+    [
+      erasure.erased.length === 0 && erasure.failed.length === 0
+        ? `No submissions from ${from}: nothing to erase.`
+        : `Erased ${plural(erasure.erased.length, 'submission')} from ${from} (${describeCounts(erasure.counts, erasure.documents)}):`,
+      ...erasure.erased.map(line),
+      `Noted the erasure as ${erasure.noteKey}: its date and counts, and a keyed hash of the address, never the address.`,
+      ...(erasure.erased.length > 0
+        ? [
+            'Copies outside the store are not erased: delete the notification e-mails (search the mailbox for the ids above) and any exported copies.',
+          ]
+        : []),
+    ].join('\n'),
+  );
+  for (const { submission, error } of erasure.failed) {
+    deps.io.stderr(`Could not delete ${submission.type} ${submission.id}: ${error}. Run the command again for it.`);
+  }
+  return erasure.failed.length > 0 ? 1 : 0;
 }

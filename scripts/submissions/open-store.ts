@@ -3,6 +3,8 @@
 // `npm start` writes. For the local one it starts the same Blobs server
 // @netlify/dev runs (@netlify/blobs/server) on the same folder, so one code path
 // (getStore with a URL) reads both, and tests run it against their own server.
+// The local server is reached as @netlify/dev's functions reach it, by its edge
+// URL: by its API URL it would list nothing for list({ prefix }).
 //
 // @netlify/dev keeps local Blobs under <project>/.netlify/blobs-serve:
 //   entries/<siteID>/site:submissions/<key>    the bytes
@@ -47,7 +49,8 @@ async function openLocalStore(root: string): Promise<OpenedStore> {
       name: SUBMISSIONS_STORE,
       siteID,
       token,
-      apiURL: `http://localhost:${port}`,
+      edgeURL: `http://localhost:${port}`,
+      uncachedEdgeURL: `http://localhost:${port}`,
       consistency: 'strong',
     }),
     description: `local (${relative(process.cwd(), directory) || directory})`,

@@ -1,7 +1,8 @@
 // The privacy notice's facts that code also relies on, in one place: its
 // address, its version (stored with each application the person consented
-// under) and how long submissions are kept (the notice states the periods; the
-// retention function and `npm run submissions -- purge` apply them). The
+// under), how long submissions are kept (the notice states the periods; the
+// retention function and `npm run submissions -- purge` apply them) and how
+// long the note of an erasure is. The
 // notice's text is src/content/privacy-notice.md; the functions at the end
 // fill its {placeholders} from these facts and split off its summary.
 import { formatOfficeAddress, telHref, type Office } from '../site.config.ts';
@@ -13,7 +14,7 @@ export const PRIVACY_PATH = '/privacy';
  * The date the notice's current text took effect. Change it whenever the text
  * changes in substance: every application records the version it was sent under.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
 
 /**
  * How long submissions are kept by default, in days from receipt. Deployments
@@ -28,6 +29,17 @@ export const DEFAULT_RETENTION_DAYS = {
 } as const;
 
 export type RetentionClass = keyof typeof DEFAULT_RETENTION_DAYS;
+
+/**
+ * How long the note of an erasure made at someone's request is kept (its date,
+ * how much was erased, a keyed hash of the address: src/server/submissions/erasures.ts),
+ * then deleted by the retention job. It is how the firm shows it acted, should
+ * the person or the Data Commissioner ask, so it should outlast the time in which
+ * a complaint or claim would usually come (six years is Kenya's limit for a claim
+ * in contract). The notice states it. Not a setting: the firm's data protection
+ * adviser may choose another period here.
+ */
+export const ERASURE_RECORD_YEARS = 6;
 
 export interface RetentionPeriods {
   application: number;
@@ -99,6 +111,7 @@ export function privacyNoticeValues({
     enquiriesKept: describeRetention(retention.enquiry),
     applicationsKept: describeRetention(retention.application),
     documentLinkDays: String(documentLinkDays),
+    erasureNotesKept: `${ERASURE_RECORD_YEARS} years`,
   };
   return {
     ...Object.fromEntries(Object.entries(text).map(([name, value]) => [name, literal(value)])),

@@ -47,7 +47,8 @@ const oneLine = (value: string) => headerText(value, 10_000);
 
 /** The command staff run to read a submission again, or to fetch an application's documents. */
 const showCommand = (id: string) => `npm run submissions -- show ${id}`;
-const exportCommand = (id: string) => `npm run submissions -- export ${id} --out ./${id}`;
+// Outside the checkout: the tool refuses to write personal data inside a project or git work tree.
+const exportCommand = (id: string) => `npm run submissions -- export ${id} --out ~/submissions/${id}`;
 
 /** The subject of the firm's notification: what arrived, from whom. */
 function notificationSubject(record: SubmissionRecord): string {

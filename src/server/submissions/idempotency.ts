@@ -52,12 +52,11 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   return value;
 }
 
-const CLAIM_PREFIX = 'idempotency/';
+/** Where every claim's key starts: the retention job lists them by it. */
+export const CLAIM_PREFIX = 'idempotency/';
 
 const claimKey = (form: string, key: string) =>
   `${CLAIM_PREFIX}${form}/${createHash('sha256').update(key).digest('hex')}`;
-
-export const isClaimKey = (key: string) => key.startsWith(CLAIM_PREFIX);
 
 /**
  * Whether a stored claim is past the window: it no longer holds off anything

@@ -3,7 +3,9 @@
 // records, deleting them. Writing them is save.ts's job.
 //
 // Listing needs no record reads (ids are ULIDs, so a key tells its type and
-// time); a record is only read when its content is needed.
+// time); a record is only read when its content is needed. Each type is listed
+// by its own prefix, so what else the store holds (idempotency claims,
+// settings, erasure records) is never read.
 import type { Store } from '@netlify/blobs';
 import { isSubmissionId, submissionIdTime } from './ids.ts';
 import { normaliseRecord, type SubmissionRecord } from './record.ts';
@@ -53,15 +55,26 @@ export function parseSubmissionKey(key: string): { type: SubmissionType; id: str
   return null;
 }
 
+/** Where the keys of each type's submissions start. */
+export const typePrefix = (type: SubmissionType) => `${type}/`;
+
 /**
- * Every key in the store. Filtered here rather than with list({ prefix }):
- * the local Blobs server (@netlify/blobs/server, as @netlify/dev runs it)
- * mistakes a prefix in an API request for part of the store's name and lists
- * nothing. The store holds a few keys per submission, so one listing is cheap.
+ * The keys under `prefix`, a page at a time, in the store's order: by key, so
+ * a type's submissions come oldest first. Reach the local Blobs server by its
+ * edge URL (as @netlify/dev's functions do): by its API URL it takes the
+ * prefix for part of the store's name and lists nothing.
  */
-async function allKeys(store: Pick<AdminStore, 'list'>): Promise<string[]> {
-  const { blobs } = await store.list();
-  return blobs.map((blob) => blob.key);
+export async function* keyPages(store: Pick<AdminStore, 'list'>, prefix: string): AsyncGenerator<string[]> {
+  for await (const page of store.list({ prefix, paginate: true })) {
+    // The local server also lists a key that is only the start of a longer prefix.
+    yield page.blobs.map((blob) => blob.key).filter((key) => key.startsWith(prefix));
+  }
+}
+
+async function keysUnder(store: Pick<AdminStore, 'list'>, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of keyPages(store, prefix)) keys.push(...page);
+  return keys;
 }
 
 /** Every submission of the given types, oldest first, from the keys alone. */
@@ -70,7 +83,8 @@ export async function listStoredSubmissions(
   types: readonly SubmissionType[] = submissionTypes,
 ): Promise<StoredSubmission[]> {
   const byKey = new Map<string, StoredSubmission>();
-  for (const key of await allKeys(store)) {
+  const keys = (await Promise.all(types.map((type) => keysUnder(store, typePrefix(type))))).flat();
+  for (const key of keys) {
     const parsed = parseSubmissionKey(key);
     if (!parsed || !types.includes(parsed.type)) continue;
     const { type, id } = parsed;
@@ -131,6 +145,26 @@ async function loadSubmission(
   };
 }
 
+/** An address as submissions are matched by it: any case, no surrounding spaces. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Everything one person sent, by the address they gave on any form (in any
+ * case), oldest first, records read. Application files without their record
+ * hold no address, so they are not found this way (`list` shows them).
+ */
+export async function submissionsFrom(
+  store: Pick<AdminStore, 'getWithMetadata' | 'list'>,
+  email: string,
+): Promise<LoadedSubmission[]> {
+  const wanted = normaliseEmail(email);
+  const stored = (await listStoredSubmissions(store)).filter((submission) => submission.hasRecord);
+  return (await loadSubmissions(store, stored)).filter((submission) => {
+    const given: unknown = submission.record?.fields.email;
+    return typeof given === 'string' && normaliseEmail(given) === wanted;
+  });
+}
+
 /** Finds one submission by id, whatever its type. */
 export async function findSubmission(
   store: Pick<AdminStore, 'getWithMetadata' | 'list'>,
@@ -174,8 +208,7 @@ export async function findSubmission(
 }
 
 async function applicationKeys(store: Pick<AdminStore, 'list'>, id: string): Promise<string[]> {
-  const prefix = submissionKeys.applicationPrefix(id);
-  return (await allKeys(store)).filter((key) => key.startsWith(prefix)).sort();
+  return (await keysUnder(store, submissionKeys.applicationPrefix(id))).sort();
 }
 
 /**

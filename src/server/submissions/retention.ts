@@ -3,30 +3,44 @@
 // contact messages and consultation requests after RETENTION_ENQUIRY_DAYS.
 // The daily retention function and `npm run submissions -- purge` both run
 // purgeSubmissions(); only the periods, the dry-run switch and the daily job's
-// clearing of lapsed idempotency claims differ.
+// clearing of lapsed idempotency claims and old notes of erasures (erasures.ts,
+// kept for their own period) differ.
 //
-// In bounded time: Netlify ends a scheduled function after 30 seconds, and the
-// store may hold more than one run can delete (a backlog, a flood of messages).
-// So a run walks the store's listing page by page, picks what is past its
-// period from the time in each id (ULIDs, ids.ts), deletes as it goes, and
-// starts nothing new once its deadline has passed. What it did not reach, the
-// next run simply finds again.
+// In bounded time, whatever else the store holds: Netlify ends a scheduled
+// function after 30 seconds, and the store may hold more than one run can
+// delete (a backlog) or far more that is still young (a flood of applications).
+// So each type is listed by its own prefix, oldest first (ids are ULIDs, so
+// keys sort by arrival, ids.ts), and its listing stops at the first submission
+// still within its period: what a run lists grows with what it deletes, not
+// with the store. The types are walked side by side, so a backlog of one never
+// keeps another waiting. The time limit counts from the start of the run,
+// listing included; past it, nothing new starts, except that each type always
+// gets its first page and its first deletion, so every run gets somewhere.
+// What a run did not reach, the next one finds again.
 import { env } from '../../env.ts';
 import { applicationFileFields } from '../../forms/application/application.ts';
 import type { RetentionClass, RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
-import { claimHasLapsed, isClaimKey } from './idempotency.ts';
+import { ERASURE_RECORD_DAYS, ERASURES_PREFIX } from './erasures.ts';
+import { CLAIM_PREFIX, claimHasLapsed } from './idempotency.ts';
 import { submissionIdTime } from './ids.ts';
-import { deleteSubmission, parseSubmissionKey, type AdminStore } from './read.ts';
+import { deleteSubmission, keyPages, parseSubmissionKey, typePrefix, type AdminStore } from './read.ts';
 import { normaliseRecord } from './record.ts';
 import { openFullSubmissionStore, recordKey, submissionKeys, submissionTypes, type SubmissionType } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long a run starts new work: well inside Netlify's 30 seconds for a scheduled function. */
+/** How long a run starts new work, listing included: well inside Netlify's 30 seconds for a scheduled function. */
 const PURGE_DEADLINE_MS = 20_000;
 
-/** Submissions read and deleted at once: enough to hide the store's latency, few enough not to swamp it. */
+/**
+ * How long the daily job waits for a run before it logs what it did and ends:
+ * a store call that hangs must not take the log with it when Netlify stops the
+ * function at 30 seconds.
+ */
+const RUN_LIMIT_MS = 27_000;
+
+/** Store calls a run has under way at once: enough to hide the store's latency, few enough not to swamp it. */
 const PURGE_CONCURRENCY = 8;
 
 export type PurgeStore = Pick<AdminStore, 'list' | 'get' | 'delete'>;
@@ -42,10 +56,16 @@ export interface PurgeOptions {
   types?: readonly SubmissionType[];
   /** List what would be deleted, delete nothing. */
   dryRun: boolean;
-  /** Start nothing new after this many milliseconds (default PURGE_DEADLINE_MS); the first deletion always starts. */
+  /**
+   * Start nothing new after this many milliseconds from the start, listing
+   * included (default PURGE_DEADLINE_MS); each type's first page and first
+   * deletion always start.
+   */
   deadlineMs?: number;
   /** Also delete idempotency claims past their window (idempotency.ts): garbage that holds no personal data. */
   lapsedClaims?: boolean;
+  /** Also delete notes of erasures past ERASURE_RECORD_DAYS (erasures.ts). */
+  erasureNotes?: boolean;
 }
 
 interface PurgedSubmission {
@@ -71,7 +91,18 @@ export interface PurgeReport {
   counts: Record<SubmissionType, number>;
   /** Idempotency claims past their window: deleted (or would be), and ones that could not be read or deleted. */
   claims: { deleted: number; failed: number };
-  /** False when the run stopped at its deadline before looking at every key; the next run goes on. */
+  /** Notes of erasures past their period: deleted (or would be), and ones that could not be deleted. */
+  erasureNotes: { deleted: number; failed: number };
+  /** Keys the store listed to this run, every prefix together. */
+  listed: number;
+  /** Listings that failed part-way (the store's error), by prefix: what they had not reached waits for the next run. */
+  listingErrors: Array<{ prefix: string; error: string }>;
+  /**
+   * True when a listing came back out of key order, so the run could not stop
+   * at the first young submission and read that prefix to its end.
+   */
+  unordered: boolean;
+  /** False when the run stopped before it had looked at everything past its period; the next run goes on. */
   complete: boolean;
   elapsedMs: number;
 }
@@ -90,52 +121,105 @@ interface Candidate {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * How long a run may start work: until `ms` have passed, but its first piece
- * of work always, so every run gets somewhere even when listing alone outlasts `ms`.
- */
+/** The run's clock, started with the run: listing and deleting spend the same time. */
 function timeBudget(ms: number) {
   const started = performance.now();
-  let begun = false;
   return {
-    allows: () => !begun || performance.now() - started < ms,
-    begin: () => {
-      begun = true;
-    },
+    spent: () => performance.now() - started >= ms,
     elapsedMs: () => Math.round(performance.now() - started),
   };
 }
+type TimeBudget = ReturnType<typeof timeBudget>;
 
-/** Runs `task` on each item, PURGE_CONCURRENCY at a time, starting none once `budget` is spent; false if some were left. */
+/** At most `count` tasks at once, across every prefix a run walks; the others wait their turn. */
+function taskSlots(count: number) {
+  let free = count;
+  const waiting: Array<() => void> = [];
+  return async <Result>(task: () => Promise<Result>): Promise<Result> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+type TaskSlots = ReturnType<typeof taskSlots>;
+
+/**
+ * Runs `task` on each item in turn, PURGE_CONCURRENCY at a time, starting none
+ * once `budget` is spent, except the first of a lane (one prefix's walk) that
+ * has started nothing yet; false if some were left.
+ */
 async function eachWithin<Item>(
-  budget: ReturnType<typeof timeBudget>,
+  budget: TimeBudget,
+  slots: TaskSlots,
+  lane: { begun: boolean },
   items: readonly Item[],
   task: (item: Item) => Promise<void>,
 ) {
   let next = 0;
   const worker = async () => {
-    while (next < items.length && budget.allows()) {
-      budget.begin();
-      await task(items[next++]!);
+    for (;;) {
+      const started = await slots(async () => {
+        if (next >= items.length || (lane.begun && budget.spent())) return false;
+        lane.begun = true;
+        await task(items[next++]!);
+        return true;
+      });
+      if (!started) return;
     }
   };
   await Promise.all(Array.from({ length: Math.min(PURGE_CONCURRENCY, items.length) }, worker));
   return next === items.length;
 }
 
+/** Whether `keys` come in key order, after `previous` (the last key of the page before). */
+function inKeyOrder(keys: readonly string[], previous: string | undefined) {
+  let last = previous;
+  for (const key of keys) {
+    if (last !== undefined && key < last) return false;
+    last = key;
+  }
+  return true;
+}
+
+/** A run in progress: `report` fills in as it goes; `done` gives it once the run has ended. */
+interface PurgeRun {
+  report: PurgeReport;
+  done: Promise<PurgeReport>;
+}
+
 /**
  * Deletes (unless `dryRun`) every submission past its period, an application
- * with all its files, as it comes across them in the store's listing. A
- * submission is past its period when both its id's time and its record's
- * receivedAt are before the cutoff: one exactly as old as its period is kept,
- * and a key that is not a submission of ours (settings, claims, an id that is
- * no ULID) is never touched, except lapsed claims when `lapsedClaims` is set.
+ * with all its files, walking each type's keys oldest first. A submission is
+ * past its period when both its id's time and its record's receivedAt are
+ * before the cutoff: one exactly as old as its period is kept, and a key that
+ * is not a submission of ours (settings, claims, notes of erasures, an id that
+ * is no ULID) is never touched, except lapsed claims when `lapsedClaims` is set
+ * and notes of erasures past their own period when `erasureNotes` is.
  */
-export async function purgeSubmissions(
+export const purgeSubmissions = (store: PurgeStore, options: PurgeOptions): Promise<PurgeReport> =>
+  startPurge(store, options).done;
+
+/** purgeSubmissions(), with its report readable while the run goes on (for a run cut short). */
+function startPurge(
   store: PurgeStore,
-  { now, periods, types = submissionTypes, dryRun, deadlineMs = PURGE_DEADLINE_MS, lapsedClaims = false }: PurgeOptions,
-): Promise<PurgeReport> {
+  {
+    now,
+    periods,
+    types = submissionTypes,
+    dryRun,
+    deadlineMs = PURGE_DEADLINE_MS,
+    lapsedClaims = false,
+    erasureNotes = false,
+  }: PurgeOptions,
+): PurgeRun {
   const budget = timeBudget(deadlineMs);
+  const slots = taskSlots(PURGE_CONCURRENCY);
   const cutoffs = Object.fromEntries(submissionTypes.map((type) => [type, cutoffFor(now, periods, type)])) as Record<
     SubmissionType,
     Date
@@ -151,27 +235,12 @@ export async function purgeSubmissions(
     unreadable: [],
     counts: { contact: 0, consultation: 0, application: 0 },
     claims: { deleted: 0, failed: 0 },
+    erasureNotes: { deleted: 0, failed: 0 },
+    listed: 0,
+    listingErrors: [],
+    unordered: false,
     complete: true,
     elapsedMs: 0,
-  };
-  // An application's keys may straddle two pages; it is dealt with once, all its keys at a time.
-  const seen = new Set<string>();
-
-  const candidatesIn = (keys: readonly string[]): Candidate[] => {
-    const found = new Map<string, Candidate>();
-    for (const key of keys) {
-      const parsed = parseSubmissionKey(key);
-      if (!parsed || !types.includes(parsed.type)) continue;
-      const idTime = submissionIdTime(parsed.id);
-      if (!idTime || idTime.getTime() >= cutoffs[parsed.type].getTime()) continue;
-      const name = `${parsed.type}/${parsed.id}`;
-      if (seen.has(name)) continue;
-      let candidate = found.get(name);
-      if (!candidate) found.set(name, (candidate = { type: parsed.type, id: parsed.id, idTime, keys: [] }));
-      candidate.keys.push(key);
-    }
-    for (const name of found.keys()) seen.add(name);
-    return [...found.values()];
   };
 
   const purgeOne = async (candidate: Candidate) => {
@@ -207,31 +276,138 @@ export async function purgeSubmissions(
     report.counts[type]++;
   };
 
-  const purgeClaim = async (key: string) => {
+  /**
+   * Walks the keys under `prefix` oldest first, a page at a time, handing
+   * `work` each page's keys whose id (`idOf`) dates from before `cutoff`, until
+   * the first key still within it (when the store lists in key order), the end
+   * of the listing, or the time limit. `work` says whether it started them all.
+   */
+  const walkPastCutoff = async (
+    prefix: string,
+    cutoff: number,
+    idOf: (key: string) => string | null,
+    work: (keys: string[]) => Promise<boolean>,
+  ) => {
+    let previous: string | undefined;
+    let ordered = true;
     try {
-      if (!claimHasLapsed(await store.get(key, { type: 'json' }), now)) return;
-      if (!dryRun) await store.delete(key);
-      report.claims.deleted++;
-    } catch {
-      report.claims.failed++;
+      for await (const keys of keyPages(store, prefix)) {
+        report.listed += keys.length;
+        if (ordered && !inKeyOrder(keys, previous)) {
+          ordered = false;
+          report.unordered = true;
+        }
+        previous = keys.at(-1) ?? previous;
+        const past: string[] = [];
+        let reachedYoung = false;
+        for (const key of ordered ? keys : [...keys].sort()) {
+          const id = idOf(key);
+          const time = id === null ? null : submissionIdTime(id);
+          if (!time) continue;
+          if (time.getTime() < cutoff) past.push(key);
+          else if (ordered) {
+            reachedYoung = true;
+            break;
+          }
+        }
+        if (!(await work(past))) {
+          report.complete = false;
+          return;
+        }
+        if (reachedYoung) return;
+        // Listing the next page is work too: it waits for the next run once the time is up.
+        if (budget.spent()) {
+          report.complete = false;
+          return;
+        }
+      }
+    } catch (error) {
+      report.listingErrors.push({ prefix, error: errorText(error) });
+      report.complete = false;
     }
   };
 
-  for await (const page of store.list({ paginate: true })) {
-    const keys = page.blobs.map((blob) => blob.key);
-    const claims = lapsedClaims ? keys.filter(isClaimKey) : [];
-    if (
-      (keys.length > 0 && !budget.allows()) ||
-      !(await eachWithin(budget, candidatesIn(keys), purgeOne)) ||
-      !(await eachWithin(budget, claims, purgeClaim))
-    ) {
+  /** One type's walk: its submissions past their period, oldest first, each with all its keys. */
+  const purgeType = (type: SubmissionType) => {
+    const lane = { begun: false };
+    // An application's keys may straddle two pages; it is dealt with once, all its keys at a time.
+    const seen = new Set<string>();
+    const idOf = (key: string) => {
+      const parsed = parseSubmissionKey(key);
+      return parsed?.type === type ? parsed.id : null;
+    };
+    return walkPastCutoff(typePrefix(type), cutoffs[type].getTime(), idOf, (keys) => {
+      const found = new Map<string, Candidate>();
+      for (const key of keys) {
+        const id = idOf(key)!;
+        if (seen.has(id)) continue;
+        let candidate = found.get(id);
+        if (!candidate) found.set(id, (candidate = { type, id, idTime: submissionIdTime(id)!, keys: [] }));
+        candidate.keys.push(key);
+      }
+      for (const id of found.keys()) seen.add(id);
+      return eachWithin(budget, slots, lane, [...found.values()], purgeOne);
+    });
+  };
+
+  /** Notes of erasures past their own period (erasures.ts); they hold no address, only its keyed hash. */
+  const purgeErasureNotes = () => {
+    const lane = { begun: false };
+    const cutoff = now.getTime() - ERASURE_RECORD_DAYS * DAY_MS;
+    const purgeNote = async (key: string) => {
+      try {
+        if (!dryRun) await store.delete(key);
+        report.erasureNotes.deleted++;
+      } catch {
+        report.erasureNotes.failed++;
+      }
+    };
+    return walkPastCutoff(
+      ERASURES_PREFIX,
+      cutoff,
+      (key) => key.slice(ERASURES_PREFIX.length),
+      (keys) => eachWithin(budget, slots, lane, keys, purgeNote),
+    );
+  };
+
+  /** Idempotency claims hold no personal data, so they come after every submission, in what time is left. */
+  const purgeClaims = async () => {
+    const lane = { begun: true };
+    const purgeClaim = async (key: string) => {
+      try {
+        if (!claimHasLapsed(await store.get(key, { type: 'json' }), now)) return;
+        if (!dryRun) await store.delete(key);
+        report.claims.deleted++;
+      } catch {
+        report.claims.failed++;
+      }
+    };
+    try {
+      // Claims are keyed by a hash, not by time: every one is read, as far as the time allows.
+      for await (const keys of keyPages(store, CLAIM_PREFIX)) {
+        report.listed += keys.length;
+        if (!(await eachWithin(budget, slots, lane, keys, purgeClaim)) || budget.spent()) {
+          report.complete = false;
+          return;
+        }
+      }
+    } catch (error) {
+      report.listingErrors.push({ prefix: CLAIM_PREFIX, error: errorText(error) });
       report.complete = false;
-      break;
     }
-  }
-  report.expired.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  report.elapsedMs = budget.elapsedMs();
-  return report;
+  };
+
+  const run = async () => {
+    await Promise.all([...types.map(purgeType), ...(erasureNotes ? [purgeErasureNotes()] : [])]);
+    if (lapsedClaims) {
+      if (budget.spent()) report.complete = false;
+      else await purgeClaims();
+    }
+    report.expired.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    report.elapsedMs = budget.elapsedMs();
+    return report;
+  };
+  return { report, done: run() };
 }
 
 export interface RetentionDeps {
@@ -239,14 +415,28 @@ export interface RetentionDeps {
   now?: () => Date;
   periods?: () => RetentionPeriods;
   deadlineMs?: number;
+  /** How long the job waits for its run before logging and ending (default RUN_LIMIT_MS). */
+  runLimitMs?: number;
   log?: InfoLogger;
   logError?: ErrorLogger;
+}
+
+/** `promise`'s value, or undefined if it takes longer than `ms`. */
+async function within<Value>(promise: Promise<Value>, ms: number): Promise<Value | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  try {
+    return await Promise.race([promise, timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * The scheduled retention function: purges what is past its period, and lapsed
  * idempotency claims, and logs the ids and counts it deleted (ids only: no
- * names, no content).
+ * names, no content), also when the run stopped short: at its time limit, on a
+ * listing that failed, or on a store that stopped answering.
  */
 export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Request) => Promise<Response> {
   const openStore = deps.openStore ?? openFullSubmissionStore;
@@ -255,25 +445,54 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
   return async () => {
     try {
       const periods = (deps.periods ?? (() => env.retentionDays))();
-      const report = await purgeSubmissions(openStore(), {
+      const started = performance.now();
+      const run = startPurge(openStore(), {
         now: deps.now?.() ?? new Date(),
         periods,
         dryRun: false,
         lapsedClaims: true,
+        erasureNotes: true,
         ...(deps.deadlineMs === undefined ? {} : { deadlineMs: deps.deadlineMs }),
       });
+      const finished = await within(run.done, deps.runLimitMs ?? RUN_LIMIT_MS);
+      // Cut short: what the run has done so far, while its last calls may still be under way.
+      const report = finished ?? {
+        ...run.report,
+        complete: false,
+        elapsedMs: Math.round(performance.now() - started),
+      };
       log({
-        what: report.complete
-          ? 'retention: deleted submissions past their retention period'
-          : 'retention: deleted submissions past their retention period until the time limit; the next run deletes the rest',
+        what: !finished
+          ? 'retention: stopped waiting for the store; deleted so far as below, the next run deletes the rest'
+          : report.complete
+            ? 'retention: deleted submissions past their retention period'
+            : 'retention: deleted submissions past their retention period until the time limit; the next run deletes the rest',
         periodsInDays: periods,
         cutoffs: report.cutoffs,
         counts: report.counts,
         deleted: report.expired.map(({ type, id }) => ({ type, id })),
         lapsedClaims: report.claims,
+        erasureNotes: report.erasureNotes,
+        listed: report.listed,
         complete: report.complete,
         elapsedMs: report.elapsedMs,
       });
+      if (!finished) {
+        fail({
+          what: `retention: the run had not ended after ${Math.round((deps.runLimitMs ?? RUN_LIMIT_MS) / 1000)} s: a store call is hanging; the next run goes on`,
+        });
+      }
+      if (report.unordered) {
+        fail({
+          what: 'retention: the store listed keys out of key order, so this run read the whole of a type rather than stopping at its first submission still within its period: slower, nothing else changes',
+        });
+      }
+      if (report.listingErrors.length > 0) {
+        fail({
+          what: 'retention: listing the store failed part-way; the next run goes on from what is left',
+          listingErrors: report.listingErrors.map(({ prefix, error }) => ({ prefix, detail: error })),
+        });
+      }
       if (report.unreadable.length > 0) {
         fail({
           what: 'retention: skipped submissions past their period whose record could not be read; look at each with "npm run submissions -- show <id>"',
@@ -285,9 +504,10 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
           what: 'retention: could not delete some submissions past their period; the next run tries again',
           failed: report.failed.map(({ type, id, error }) => ({ type, id, detail: error })),
         });
-        return new Response(null, { status: 500 });
       }
-      return new Response(null, { status: 204 });
+      return new Response(null, {
+        status: finished && report.failed.length === 0 && report.listingErrors.length === 0 ? 204 : 500,
+      });
     } catch (error) {
       fail({
         what: 'retention: the run failed; nothing more was deleted',

@@ -8,6 +8,7 @@
 //   read.ts           reading records back, finding them by id, deleting them
 //   idempotency.ts    an application sent again is stored once
 //   retention.ts      deleting submissions past their retention period
+//   erasures.ts       erasing everything one person sent, and the note of it
 // In: handlers → ids → record → idempotency (applications) → save → store;
 // then notify/sending → save records whether the firm was e-mailed.
 // Out: `npm run submissions` and the retention function → read, retention
@@ -22,11 +23,14 @@
 //                                         kcse_file, ksl_file, llb_degree_file
 //   application/{id}/record               JSON record of the application, written
 //                                         last: it exists only if all its files do
+// and beside them, holding no submission: idempotency/… (idempotency.ts),
+// erasures/{ulid} (notes of erasures, erasures.ts) and settings/… (keys made
+// once: documents/links.ts, erasures.ts).
 // {id} is a ULID (see ids.ts), so keys sort by arrival. No key ever holds text a
 // visitor typed or a file name they chose. A key starts with its submission's
 // type, so the keys alone tell what each submission is and when it arrived:
-// code that lists submissions lists the whole store and picks keys by how they
-// start, not with list({ prefix }) (read.ts says why).
+// code that lists submissions lists each type by its prefix, and gets its
+// keys oldest first (read.ts, keyPages).
 import { getStore, type Store } from '@netlify/blobs';
 import type { ApplicationFileField } from '../../forms/application/application.ts';
 

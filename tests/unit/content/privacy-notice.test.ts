@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ERASURE_RECORD_YEARS,
   fillPlaceholders,
   privacyNoticeValues,
   splitNotice,
@@ -41,6 +42,11 @@ describe('the privacy notice’s placeholders', () => {
     expect(values.enquiriesKept).toBe('36 months');
     expect(values.applicationsKept).toBe('90 days');
     expect(values.documentLinkDays).toBe('7');
+  });
+
+  it('state how long the note of an erasure is kept, the same for every firm', () => {
+    expect(values.erasureNotesKept).toBe(`${ERASURE_RECORD_YEARS} years`);
+    expect(values.erasureNotesKept).toBe('6 years');
   });
 
   it('show names as written, never as Markdown: asterisks, underscores and ampersands are escaped', () => {

@@ -81,7 +81,12 @@ describe('npm run submissions against the local store', () => {
     const shown = await tool('show', ids.contact!);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain('Wanjiru Kamau');
-    const exported = await tool('export', ids.application!, '--out', 'export');
+    // Not into the project folder: the tool refuses to write personal data there.
+    expect((await tool('export', ids.application!, '--out', 'export')).stderr).toMatch(
+      /submissions: Refusing to export into .*: it is inside the project folder/,
+    );
+    const elsewhere = await mkdtemp(join(tmpdir(), 'mno-export-'));
+    const exported = await tool('export', ids.application!, '--out', join(elsewhere, 'export'));
     expect(exported.code).toBe(0);
     const names = [
       'cv.docx',
@@ -91,11 +96,25 @@ describe('npm run submissions against the local store', () => {
     ];
     const uploads = validApplicationFiles();
     for (const [index, field] of applicationFileFields.entries()) {
-      const bytes = await readFile(join(root, 'export', names[index]!));
+      const bytes = await readFile(join(elsewhere, 'export', names[index]!));
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(
         createHash('sha256').update(uploads[field].bytes).digest('hex'),
       );
     }
+    await rm(elsewhere, { recursive: true, force: true });
+  });
+
+  it('finds and erases everything one person sent, by their address', async () => {
+    const found = await tool('find', '--email', 'Achieng@Example.com', '--json');
+    expect(found.code).toBe(0);
+    expect((JSON.parse(found.stdout) as Array<{ id: string }>).map((row) => row.id)).toEqual([ids.application]);
+    const erased = await tool('erase', '--email', 'achieng@example.com', '--yes');
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toMatch(
+      /^Erased 1 submission from achieng@example\.com \(contact 0, consultation 0, application 1; 4 documents\)/,
+    );
+    const rows = JSON.parse((await tool('list', '--json')).stdout) as Array<{ id: string }>;
+    expect(rows.map((row) => row.id)).toEqual([ids.contact]);
   });
 
   it('fails with exit code 1 and a one-line message for an unknown id', async () => {

@@ -2,9 +2,11 @@
 // The tool runs in-process against a local Blobs server holding records made by
 // the real form handlers, and sends through a real SMTP server.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cli.ts';
 import { openStoreFor } from '../../../scripts/submissions/open-store.ts';
@@ -24,6 +26,7 @@ import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blo
 import {
   applicationRequest,
   jsonRequest,
+  validApplicationData,
   validApplicationFiles,
   validConsultation,
   validContact,
@@ -38,17 +41,25 @@ let blobs: LocalBlobs;
 let smtp: TestSmtpServer;
 let deadSmtp: string;
 let scratch: string;
+/** The folder the tool runs in, as staff run it from their checkout: exports may not go in it. */
+let project: string;
 
 beforeAll(async () => {
-  [blobs, smtp, deadSmtp, scratch] = await Promise.all([
+  [blobs, smtp, deadSmtp, scratch, project] = await Promise.all([
     startLocalBlobs(),
     startSmtpServer(),
     refusedSmtpUrl(),
     mkdtemp(join(tmpdir(), 'mno-export-')),
+    mkdtemp(join(tmpdir(), 'mno-project-')),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([blobs.stop(), smtp.stop(), rm(scratch, { recursive: true, force: true })]);
+  await Promise.all([
+    blobs.stop(),
+    smtp.stop(),
+    rm(scratch, { recursive: true, force: true }),
+    rm(project, { recursive: true, force: true }),
+  ]);
 });
 beforeEach(async () => {
   await blobs.store().deleteAll();
@@ -100,7 +111,7 @@ async function run(argv: string[], overrides: Partial<CliDeps> = {}): Promise<Ru
     now: () => new Date(NOW.getTime() + 5 * 60_000),
     notificationSettings: () => mailSettings(smtp.url),
     retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
-    cwd: scratch,
+    cwd: project,
     ...overrides,
   });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
@@ -167,7 +178,7 @@ describe('show', () => {
     expect(stdout).toContain(`Pupillage application ${ids.application}`);
     expect(stdout).toMatch(/Notified:\s+no \(failed 1×\); 1 attempt; last error: /);
     expect(stdout).toMatch(/ID\/Passport No\.:\s+30123456/);
-    expect(stdout).toContain(`npm run submissions -- export ${ids.application} --out ./${ids.application}`);
+    expect(stdout).toContain(`npm run submissions -- export ${ids.application} --out ~/submissions/${ids.application}`);
     const json = JSON.parse((await run(['show', ids.contact, '--json'])).stdout) as ContactRecord;
     expect(json).toEqual(await record(`contact/${ids.contact}`));
   });
@@ -216,9 +227,9 @@ describe('show', () => {
 describe('export', () => {
   it('writes the record as JSON and the four documents, byte-identical to the uploads, under safe names', async () => {
     const ids = await submitAll();
-    const { code, stdout, stderr } = await run(['export', ids.application, '--out', 'applicant']);
-    expect(code).toBe(0);
     const directory = join(scratch, 'applicant');
+    const { code, stdout, stderr } = await run(['export', ids.application, '--out', directory]);
+    expect(code).toBe(0);
     expect(stdout).toContain(`Exported ${ids.application} to ${directory}`);
     expect(stderr.split('\n').slice(1)).toEqual([
       expect.stringMatching(/^\[1\/4\] cv\.docx \([\d.]+ KB\)$/),
@@ -236,8 +247,38 @@ describe('export', () => {
       ].sort(),
     );
     const uploads = validApplicationFiles();
-    const exported = JSON.parse(await readFile(join(directory, 'record.json'), 'utf8')) as ApplicationRecord;
-    expect(exported).toEqual(await record(`application/${ids.application}/record`));
+    // Written to be handed to the applicant: what staff call each part, never the form's internal names.
+    const stored = await record<ApplicationRecord>(`application/${ids.application}/record`);
+    const exported = JSON.parse(await readFile(join(directory, 'record.json'), 'utf8')) as Record<string, unknown>;
+    expect(exported).toEqual({
+      Form: 'Pupillage application',
+      Reference: ids.application,
+      Received: stored.receivedAt,
+      Fields: expect.objectContaining({
+        'Full name': 'Achieng Njeri Mwangi',
+        Email: 'achieng@example.com',
+        'ID/Passport No.': '30123456',
+        'Preferred station': 'Kakamega',
+        'Why they want to join': stored.fields.why_join,
+      }),
+      Documents: applicationFileFields.map((field) => ({
+        Document: expect.any(String),
+        'File in this folder': expect.any(String),
+        'Name when sent': uploads[field].name,
+        Type: expect.any(String),
+        Bytes: uploads[field].bytes.byteLength,
+        'SHA-256': sha256(uploads[field].bytes),
+      })),
+      Declaration: {
+        Text: stored.consent.declaration,
+        Confirmed: stored.receivedAt,
+        'Privacy notice version': stored.consent.privacyNoticeVersion,
+        'Privacy notice read and accepted': stored.receivedAt,
+      },
+      'E-mailed to our staff': null,
+    });
+    expect(Object.keys(exported.Fields as object)).toHaveLength(Object.keys(stored.fields).length);
+    expect(JSON.stringify(exported)).not.toMatch(/"(fullname|identification|work_location|why_join|cv_file)"/);
     const names = {
       cv_file: 'cv.docx',
       kcse_file: 'kcse-certificate.png',
@@ -250,15 +291,31 @@ describe('export', () => {
     // Personal data: readable by its owner only.
     expect((await stat(join(directory, 'record.json'))).mode & 0o077).toBe(0);
 
-    const again = await run(['export', ids.application, '--out', 'applicant']);
+    const again = await run(['export', ids.application, '--out', directory]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
   });
 
   it('exports an enquiry as its record alone, and needs --out', async () => {
     const ids = await submitAll();
-    expect((await run(['export', ids.contact, '--out', 'enquiry'])).code).toBe(0);
+    expect((await run(['export', ids.contact, '--out', join(scratch, 'enquiry')])).code).toBe(0);
     expect(await readdir(join(scratch, 'enquiry'))).toEqual(['record.json']);
+    const exported = JSON.parse(await readFile(join(scratch, 'enquiry', 'record.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(exported).toMatchObject({
+      Form: 'Contact message',
+      Reference: ids.contact,
+      Fields: {
+        Name: 'Wanjiru Kamau',
+        Email: 'wanjiru@example.co.ke',
+        Phone: '0722 000 111',
+        Subject: 'Estate planning',
+        Message: 'I would like advice on writing a will for my family.',
+      },
+    });
+    expect(JSON.stringify(exported)).not.toMatch(/"(interest|msg)"/);
     expect((await run(['export', ids.contact])).code).toBe(2);
   });
 });
@@ -273,7 +330,9 @@ describe('resend', () => {
     );
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.to).toEqual(['recruitment@mnoadvocates.test']);
-    expect(mail!.text).toContain(`npm run submissions -- export ${ids.application} --out ./${ids.application}`);
+    expect(mail!.text).toContain(
+      `npm run submissions -- export ${ids.application} --out ~/submissions/${ids.application}`,
+    );
     const stored = await record<ApplicationRecord>(`application/${ids.application}/record`);
     expect(stored.notified).toEqual({
       at: '2026-11-22T09:05:00.000Z',
@@ -361,18 +420,275 @@ describe('purge', () => {
   });
 
   it('stops at its time limit, says that more may be left, and the next run deletes the rest', async () => {
+    await submitAll(new Date(NOW.getTime() - 900 * DAY));
     await submitAll(new Date(NOW.getTime() - 800 * DAY));
+    // Past its time, a run still makes each type's first deletion, and no other.
     const first = await run(['purge', '--yes'], { purgeDeadlineMs: 0 });
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^Deleted 1 submission past its retention period/);
+    expect(first.stdout).toMatch(
+      /^Deleted 3 submissions past their retention period .*\(contact 1, consultation 1, application 1\)/,
+    );
     expect(first.stdout).toMatch(
       /\nStopped at the time limit before looking at everything: run the command again to delete the rest\.$/,
     );
 
     const rest = await run(['purge', '--yes']);
-    expect(rest.stdout).toMatch(/^Deleted 2 submissions past their retention period/);
+    expect(rest.stdout).toMatch(/^Deleted 3 submissions past their retention period/);
     expect(rest.stdout).not.toContain('Stopped');
     expect(await blobs.keys()).toEqual([]);
+  });
+  it('says which listing failed, deletes what it could reach, and exits with 1', async () => {
+    const old = await submitAll(new Date(NOW.getTime() - 800 * DAY));
+    const store = blobs.store();
+    const failing = new Proxy(store, {
+      get(target, property) {
+        if (property === 'list') {
+          return (options?: { prefix?: string; paginate?: boolean }) =>
+            options?.prefix === 'consultation/'
+              ? (async function* () {
+                  yield* [];
+                  throw new Error('Netlify Blobs answered 503');
+                })()
+              : target.list(options as { paginate: true });
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const result = await run(['purge', '--yes'], {
+      openStore: async () => ({ store: failing, description: 'test store', close: async () => {} }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^Deleted 2 submissions .*\(contact 1, consultation 0, application 1\)/);
+    expect(result.stdout).not.toContain('Stopped at the time limit');
+    expect(result.stderr).toContain(
+      'Could not list the keys under consultation/ (Netlify Blobs answered 503): run the command again for the rest.',
+    );
+    expect(await blobs.keys()).toEqual([`consultation/${old.consultation}`]);
+  });
+});
+
+describe('a data request, by the e-mail address the person gave', () => {
+  const address = 'wanjiru@example.co.ke';
+
+  /**
+   * Three submissions from one person, who typed their address differently on each form, and
+   * three from two others; ids of both, the person's oldest first.
+   */
+  async function submitPeople() {
+    const newId = async (send: () => Promise<Response>) => {
+      const before = new Set(await blobs.keys());
+      expect((await send()).status).toBe(200);
+      return (await blobs.keys()).find((key) => !before.has(key))!.split('/')[1]!;
+    };
+    const at = (minutes: number) => handlerDeps(new Date(NOW.getTime() + minutes * 60_000));
+    const contact = (minutes: number, form: Record<string, unknown>) =>
+      newId(() =>
+        createContactHandler(at(minutes))(
+          jsonRequest('/api/v1/client/contactform', { form_data: { ...validContact(), ...form } }),
+        ),
+      );
+    const person = [
+      await contact(0, { email: 'Wanjiru@Example.co.ke' }),
+      await newId(() =>
+        createConsultationHandler(at(1))(
+          jsonRequest('/api/v1/client/inquiryform', {
+            form_data: { ...validConsultation(), name: 'Wanjiru Kamau', email: 'WANJIRU@EXAMPLE.CO.KE' },
+          }),
+        ),
+      ),
+      await newId(async () =>
+        createApplicationHandler(at(2))(
+          await applicationRequest({
+            data: { ...validApplicationData(), fullname: 'Wanjiru Kamau', email: address },
+          }),
+        ),
+      ),
+    ];
+    const others = [
+      await contact(3, { name: 'Otieno Odhiambo', email: 'otieno@example.com' }),
+      await newId(() =>
+        createConsultationHandler(at(4))(jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() })),
+      ),
+      await newId(async () => createApplicationHandler(at(5))(await applicationRequest())),
+    ];
+    return { person, others };
+  }
+
+  it('find lists everything one person sent, on any form and in any case, and --json prints list --json’s rows', async () => {
+    const { person, others } = await submitPeople();
+    const found = await run(['find', '--email', address]);
+    expect(found.code).toBe(0);
+    const rows = found.stdout.split('\n');
+    expect(rows.slice(1, 4).map((row) => row.slice(0, 26))).toEqual([...person].reverse());
+    expect(found.stdout).toContain(`3 submissions from ${address}.`);
+    for (const id of others) expect(found.stdout).not.toContain(id);
+
+    const json = JSON.parse((await run(['find', '--email', 'WanJiru@example.CO.KE', '--json'])).stdout) as Array<{
+      id: string;
+    }>;
+    const listed = JSON.parse((await run(['list', '--json'])).stdout) as Array<{ id: string }>;
+    expect(json).toEqual(listed.filter((row) => person.includes(row.id)));
+    expect(json.map((row) => row.id)).toEqual([...person].reverse());
+
+    expect((await run(['find', '--email', 'nobody@example.com'])).stdout).toBe(
+      'No submissions from nobody@example.com.',
+    );
+    expect((await run(['find'])).code).toBe(2);
+    const malformed = await run(['find', '--email', 'wanjiru']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toContain('--email must be an e-mail address, not "wanjiru"');
+  });
+
+  it('export --email writes each of their submissions to its own folder, documents included, readable by a person', async () => {
+    const { person } = await submitPeople();
+    const directory = join(scratch, 'wanjiru');
+    const { code, stdout } = await run(['export', '--email', address, '--out', directory]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Exported 3 submissions from ${address} to ${directory}:`));
+    const folders = (await readdir(directory)).sort();
+    expect(folders).toEqual([
+      `2026-11-22-application-${person[2]}`,
+      `2026-11-22-consultation-${person[1]}`,
+      `2026-11-22-contact-${person[0]}`,
+    ]);
+    const application = join(directory, folders[0]!);
+    expect((await readdir(application)).sort()).toEqual(
+      [
+        'cv.docx',
+        'kcse-certificate.png',
+        'kenya-school-of-law-enrollment-proof.pdf',
+        'llb-degree-certificate.jpg',
+        'record.json',
+      ].sort(),
+    );
+    expect(sha256(await readFile(join(application, 'cv.docx')))).toBe(sha256(validApplicationFiles().cv_file.bytes));
+    const read = async (folder: string) =>
+      JSON.parse(await readFile(join(directory, folder, 'record.json'), 'utf8')) as {
+        Form: string;
+        Fields: Record<string, string>;
+      };
+    expect(await read(folders[2]!)).toMatchObject({
+      Form: 'Contact message',
+      Fields: { Email: 'Wanjiru@Example.co.ke', Subject: 'Estate planning', Message: validContact().msg },
+    });
+    expect(await read(folders[1]!)).toMatchObject({
+      Form: 'Consultation request',
+      Fields: {
+        'Practice area': 'Transgenerational Estate Planning',
+        'Additional information': validConsultation().info,
+      },
+    });
+    expect(await read(folders[0]!)).toMatchObject({
+      Form: 'Pupillage application',
+      Fields: { 'Full name': 'Wanjiru Kamau' },
+    });
+
+    const none = await run(['export', '--email', 'nobody@example.com', '--out', join(scratch, 'nobody')]);
+    expect(none).toMatchObject({ code: 0, stdout: 'No submissions from nobody@example.com: nothing was written.' });
+    expect(existsSync(join(scratch, 'nobody'))).toBe(false);
+    expect((await run(['export', person[0]!, '--email', address, '--out', join(scratch, 'both')])).code).toBe(2);
+  });
+
+  it('export refuses, in one line and writing nothing, a folder in the project, in its checkout or in any git work tree', async () => {
+    const { person } = await submitPeople();
+    const refused = async (out: string, where: RegExp, argv = ['--email', address]) => {
+      const result = await run(['export', ...argv, '--out', out]);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.split('\n')).toHaveLength(1);
+      expect(result.stderr).toMatch(where);
+      expect(result.stderr).toContain('--out ~/submissions/');
+    };
+    // As a new user would type it, from the checkout: ./<id>.
+    await refused(`./${person[0]}`, /^submissions: Refusing to export into .*: it is inside the project folder /, [
+      person[0]!,
+    ]);
+    expect(await readdir(project)).toEqual([]);
+
+    const checkout = fileURLToPath(new URL('../../../', import.meta.url));
+    const inCheckout = join(checkout, 'tmp-refused-export');
+    await refused(inCheckout, /it is inside the project folder /);
+    expect(existsSync(inCheckout)).toBe(false);
+
+    const repository = await mkdtemp(join(tmpdir(), 'mno-repository-'));
+    try {
+      await mkdir(join(repository, '.git'));
+      await refused(join(repository, 'exports', 'wanjiru'), /it is inside the git work tree /);
+      // A linked worktree has a .git file, and a link into a work tree is still inside it.
+      await rm(join(repository, '.git'), { recursive: true });
+      await writeFile(join(repository, '.git'), 'gitdir: /elsewhere\n');
+      await symlink(repository, join(scratch, 'link-to-repository'));
+      await refused(join(scratch, 'link-to-repository', 'wanjiru'), /it is inside the git work tree /);
+      expect((await readdir(repository)).sort()).toEqual(['.git']);
+    } finally {
+      await rm(repository, { recursive: true, force: true });
+    }
+  });
+
+  it('export writes under the home folder for ~/…, whatever the shell did with it', async () => {
+    await submitPeople();
+    const home = process.env.HOME;
+    process.env.HOME = scratch;
+    try {
+      expect((await run(['export', '--email', address, '--out', '~/from-home'])).code).toBe(0);
+    } finally {
+      process.env.HOME = home;
+    }
+    expect(await readdir(join(scratch, 'from-home'))).toHaveLength(3);
+  });
+
+  it('erase --email is a dry run without --yes, then deletes exactly that person’s records and documents and notes it without the address', async () => {
+    const { person, others } = await submitPeople();
+    const before = await blobs.keys();
+    const dry = await run(['erase', '--email', address]);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(
+      new RegExp(
+        `^Would erase 3 submissions from ${address} \\(contact 1, consultation 1, application 1; 4 documents\\):`,
+      ),
+    );
+    expect(dry.stdout).toContain('Nothing was deleted: add --yes');
+    expect(await blobs.keys()).toEqual(before);
+
+    const done = await run(['erase', '--email', 'Wanjiru@example.co.ke', '--yes']);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(
+      /^Erased 3 submissions from Wanjiru@example\.co\.ke \(contact 1, consultation 1, application 1; 4 documents\):/,
+    );
+    for (const id of person) expect(done.stdout).toContain(id);
+    expect(done.stdout).toContain('delete the notification e-mails');
+    const after = await blobs.keys();
+    const isPersons = (key: string) => person.some((id) => key.includes(id));
+    expect(after.filter(isPersons)).toEqual([]);
+    const notes = after.filter((key) => key.startsWith('erasures/'));
+    expect(notes).toHaveLength(1);
+    expect(after.filter((key) => !key.startsWith('erasures/') && !key.startsWith('settings/'))).toEqual(
+      before.filter((key) => !isPersons(key)),
+    );
+    expect(before.filter((key) => others.some((id) => key.includes(id)))).toHaveLength(1 + 1 + 5);
+
+    // The note: when, how much, and a keyed hash of the address; never the address, nor its plain hash.
+    const note = await blobs.store().get(notes[0]!, { type: 'text' });
+    expect(JSON.parse(note!)).toEqual({
+      schemaVersion: 1,
+      erasedAt: '2026-11-22T09:05:00.000Z',
+      counts: { contact: 1, consultation: 1, application: 1 },
+      documents: 4,
+      emailHmac: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(note).not.toMatch(/wanjiru/i);
+    expect(note).not.toContain(createHash('sha256').update(address).digest('hex'));
+    expect(done.stdout).toContain(`Noted the erasure as ${notes[0]}`);
+
+    // So the firm can show it acted.
+    const found = await run(['find', '--email', address]);
+    expect(found.stdout).toBe(
+      `No submissions from ${address}.\n` +
+        'Erased before: 2026-11-22 12:05 (EAT), 3 submissions (contact 1, consultation 1, application 1; 4 documents).',
+    );
+    expect((await run(['find', '--email', 'otieno@example.com'])).stdout).not.toContain('Erased before');
+    expect((await run(['erase', '--email', 'achieng@example.com'])).stdout).toMatch(/^Would erase 1 submission from/);
   });
 });
 

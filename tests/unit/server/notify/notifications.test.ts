@@ -123,7 +123,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     expect(mail!.text).toContain('> CV: "cv.docx"\n> KCSE certificate: "kcse.png"');
     expect(mail!.text).toContain('kenya-school-of-law-enrollment-proof.pdf');
     expect(mail!.text).toContain('llb-degree-certificate.jpg');
-    expect(mail!.text).toContain(`npm run submissions -- export ${record.id} --out ./${record.id}`);
+    expect(mail!.text).toContain(`npm run submissions -- export ${record.id} --out ~/submissions/${record.id}`);
     expect(mail!.text).toContain(`Privacy notice:  version ${PRIVACY_NOTICE_VERSION}, read and accepted`);
     // One text part: nothing attached, no document bytes.
     expect(mail!.header('content-type')).toMatch(/^text\/plain/);

@@ -14,15 +14,17 @@ import {
   type HandlerDeps,
 } from '../../../../src/server/handlers.ts';
 import { GENERATED_SECRET_KEY } from '../../../../src/server/documents/links.ts';
+import { ERASURE_RECORD_DAYS } from '../../../../src/server/submissions/erasures.ts';
 import { claimIdempotencyKey } from '../../../../src/server/submissions/idempotency.ts';
 import { newSubmissionId } from '../../../../src/server/submissions/ids.ts';
 import {
   createRetentionHandler,
   purgeSubmissions,
   type PurgeReport,
+  type PurgeStore,
 } from '../../../../src/server/submissions/retention.ts';
 import { recordMetadata } from '../../../../src/server/submissions/save.ts';
-import { submissionKeys } from '../../../../src/server/submissions/store.ts';
+import { submissionKeys, type SubmissionType } from '../../../../src/server/submissions/store.ts';
 import { contactRecord } from '../../../../src/server/submissions/record.ts';
 import {
   applicationRequest,
@@ -30,6 +32,7 @@ import {
   validConsultation,
   validContact,
 } from '../../../../scripts/lib/sample-requests.ts';
+import { memoryStore, sampleSubmission, type MemoryStore } from '../../../../scripts/lib/memory-store.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,6 +74,24 @@ async function storeContact(date: Date, id = newSubmissionId(date.getTime())): P
   const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: date });
   await blobs.store().setJSON(submissionKeys.contact(id), record, { metadata: recordMetadata(record) });
   return id;
+}
+
+/** A submission received at `date`, straight into a store in memory; returns its id. */
+function storeIn(memory: MemoryStore, type: SubmissionType, date: Date): string {
+  const { id, blobs } = sampleSubmission(type, date);
+  for (const [key, value] of blobs) memory.set(key, value);
+  return id;
+}
+
+/** The local store, with some of its calls replaced: a store that fails or hangs. */
+function storeWith(overrides: Partial<Record<keyof PurgeStore, unknown>>): PurgeStore {
+  const store = blobs.store();
+  return {
+    list: store.list.bind(store),
+    get: store.get.bind(store),
+    delete: store.delete.bind(store),
+    ...overrides,
+  } as PurgeStore;
 }
 
 /** Stores an idempotency claim made at `date` for a stored application; returns its key. */
@@ -172,6 +193,32 @@ describe('what the purge never touches', () => {
     expect(await blobs.keys()).toEqual(others);
   });
 
+  it('keeps the notes of erasures for six years, deletes them after, and only in the daily job', async () => {
+    const note = async (date: Date) => {
+      const key = `erasures/${newSubmissionId(date.getTime())}`;
+      await blobs.store().setJSON(key, { schemaVersion: 1, erasedAt: date.toISOString() });
+      return key;
+    };
+    const kept = await note(ago(6 * 365 * DAY));
+    const old = await note(ago(6 * 366 * DAY));
+    await blobs.store().set('settings/erasure-hash-key', 'key');
+    expect(ERASURE_RECORD_DAYS).toBeGreaterThanOrEqual(6 * 365 + 1);
+
+    const byHand = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, lapsedClaims: true });
+    expect(byHand.erasureNotes).toEqual({ deleted: 0, failed: 0 });
+    const logged: Array<Record<string, unknown>> = [];
+    const daily = createRetentionHandler({
+      openStore: () => blobs.store(),
+      now: () => NOW,
+      periods: () => periods,
+      log: (entry) => logged.push(entry),
+    });
+    expect((await daily()).status).toBe(204);
+    expect(logged[0]).toMatchObject({ erasureNotes: { deleted: 1, failed: 0 } });
+    expect(await blobs.keys()).toEqual(['settings/erasure-hash-key', kept].sort());
+    expect(await blobs.keys('erasures/')).not.toContain(old);
+  });
+
   it('keeps a record that says it arrived inside its period, whatever the time in its id', async () => {
     const id = await storeContact(ago(10 * DAY), newSubmissionId(ago(800 * DAY).getTime()));
     const report = await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false });
@@ -218,22 +265,21 @@ describe('a purge in bounded time', () => {
   });
 
   it('works through 5,000 stored messages in short runs, deleting exactly those past their period and nothing younger', async () => {
-    // Long enough that listing 5,000 keys from the local Blobs server (up to a second or so on a busy
-    // machine) leaves each run time to delete; short enough that 2,500 deletions take several runs.
-    const deadlineMs = 2_000;
+    // A store that lists 1,000 keys a page and answers each call after 2 ms: 2,500 deletions take
+    // several runs of 300 ms, whatever the machine, and each run lists only what it reaches.
+    const memory = memoryStore({ pageSize: 1_000, latencyMs: 2 });
+    const deadlineMs = 300;
     // One message every 7 hours over four years: about half are past the 730 days.
     const times = Array.from({ length: 5_000 }, (_, i) => ago((i + 1) * 7 * HOUR));
-    const ids: string[] = [];
-    for (let i = 0; i < times.length; i += 250)
-      ids.push(...(await Promise.all(times.slice(i, i + 250).map((time) => storeContact(time)))));
-    await blobs.store().set(GENERATED_SECRET_KEY, 'secret');
+    const ids = times.map((time) => storeIn(memory, 'contact', time));
+    memory.set(GENERATED_SECRET_KEY, 'secret');
     const cutoff = ago(730 * DAY).getTime();
     const expected = ids.filter((_, i) => times[i]!.getTime() < cutoff);
     expect(expected.length).toBeGreaterThan(2_000);
     expect(expected.length).toBeLessThan(3_000);
 
     const runs: PurgeReport[] = [];
-    do runs.push(await purgeSubmissions(blobs.store(), { now: NOW, periods, dryRun: false, deadlineMs }));
+    do runs.push(await purgeSubmissions(memory.store, { now: NOW, periods, dryRun: false, deadlineMs }));
     while (!runs.at(-1)!.complete && runs.length < 200);
 
     expect(runs.length).toBeGreaterThan(1);
@@ -241,14 +287,57 @@ describe('a purge in bounded time', () => {
     for (const run of runs) {
       expect(run.failed).toEqual([]);
       expect(run.unreadable).toEqual([]);
-      // Work started before the deadline finishes and nothing new starts after it; but each run lists
-      // the whole store, which from the local Blobs server can take a second on a busy machine.
-      expect(run.elapsedMs).toBeLessThan(deadlineMs + 3_000);
+      // Work started before the deadline finishes and nothing new starts after it.
+      expect(run.elapsedMs).toBeLessThan(deadlineMs + 1_000);
     }
+    // The last run lists the few left and the first young ones, and stops: never the 2,500 kept.
+    expect(runs.at(-1)!.listed).toBeLessThanOrEqual(1_000);
     expect(runs.flatMap((run) => run.expired.map((item) => item.id)).sort()).toEqual(expected.sort());
     const kept = ids.filter((_, i) => times[i]!.getTime() >= cutoff);
-    expect(await blobs.keys()).toEqual([...kept.map((id) => submissionKeys.contact(id)), GENERATED_SECRET_KEY].sort());
-  }, 180_000);
+    expect(memory.keys()).toEqual([...kept.map((id) => submissionKeys.contact(id)), GENERATED_SECRET_KEY].sort());
+  });
+
+  it('does not let 5,000 newer applications keep an expired contact message past one run', async () => {
+    // Application keys sort before contact keys. A run that listed the whole store, a page of 1,000
+    // keys for every call of 50 ms, and started its clock at its first deletion would delete the
+    // expired applications (200 ms) and then page through the 25,000 keys of the new ones (1.2 s),
+    // past its second, never reaching the contact message. Listed by its own prefix, the message is
+    // the first key its type lists, and the applications' listing stops at the first new one.
+    const memory = memoryStore({ pageSize: 1_000, latencyMs: 50 });
+    const expiredApplications = Array.from({ length: 8 }, (_, i) =>
+      storeIn(memory, 'application', ago((400 + i) * DAY)),
+    );
+    for (let i = 0; i < 5_000; i++) storeIn(memory, 'application', ago(i * 90 * MINUTE));
+    const expiredContact = storeIn(memory, 'contact', ago(731 * DAY));
+    const youngContact = storeIn(memory, 'contact', ago(729 * DAY));
+
+    const run = await purgeSubmissions(memory.store, { now: NOW, periods, dryRun: false, deadlineMs: 1_000 });
+    expect(run.counts).toEqual({ contact: 1, consultation: 0, application: 8 });
+    expect(run.complete).toBe(true);
+    expect(run.expired.map((item) => item.id).sort()).toEqual([...expiredApplications, expiredContact].sort());
+    // The first page of applications, the two contact messages, no consultation: not the store.
+    expect(run.listed).toBeLessThanOrEqual(1_002);
+    expect(memory.keys('contact/')).toEqual([submissionKeys.contact(youngContact)]);
+    expect(memory.keys('application/')).toHaveLength(5_000 * (1 + applicationFileFields.length));
+  });
+
+  it('counts listing in its time: a store that lists out of key order is read to the end only as far as the time allows', async () => {
+    const memory = memoryStore({ pageSize: 5, latencyMs: 40, descending: true });
+    const young = Array.from({ length: 50 }, (_, i) => storeIn(memory, 'contact', ago((i + 1) * DAY)));
+    const old = storeIn(memory, 'contact', ago(800 * DAY));
+    const outOfOrder = memory.store;
+
+    const first = await purgeSubmissions(outOfOrder, { now: NOW, periods, dryRun: false, deadlineMs: 100 });
+    expect(first).toMatchObject({ complete: false, unordered: true, counts: { contact: 0 } });
+    expect(first.listed).toBeLessThan(30);
+    expect(first.elapsedMs).toBeLessThan(100 + 500);
+
+    // Without a time limit worth the name, the run reads every page, and still deletes only the old one.
+    const whole = await purgeSubmissions(outOfOrder, { now: NOW, periods, dryRun: false, deadlineMs: 60_000 });
+    expect(whole).toMatchObject({ complete: true, unordered: true, counts: { contact: 1 } });
+    expect(whole.expired.map((item) => item.id)).toEqual([old]);
+    expect(memory.keys()).toEqual(young.map((id) => submissionKeys.contact(id)).sort());
+  });
 });
 
 describe('the daily retention function', () => {
@@ -322,6 +411,67 @@ describe('the daily retention function', () => {
       counts: { contact: 1 },
     });
     expect(await idsLeft()).toHaveLength(1);
+  });
+
+  it('logs what it deleted when a listing fails part-way, and fails the run so it is noticed', async () => {
+    const contact = await storeContact(ago(800 * DAY));
+    const logged: Array<Record<string, unknown>> = [];
+    const errors: Array<Record<string, unknown>> = [];
+    const run = createRetentionHandler({
+      openStore: () =>
+        storeWith({
+          list: (options: { prefix?: string; paginate?: boolean }) =>
+            options.prefix === 'consultation/'
+              ? (async function* () {
+                  yield* [];
+                  throw new Error('Netlify Blobs answered 503');
+                })()
+              : blobs.store().list(options as { paginate: true }),
+        }),
+      now: () => NOW,
+      periods: () => periods,
+      log: (entry) => logged.push(entry),
+      logError: (entry) => errors.push(entry),
+    });
+    expect((await run()).status).toBe(500);
+    expect(logged).toEqual([
+      expect.objectContaining({ counts: { contact: 1, consultation: 0, application: 0 }, complete: false }),
+    ]);
+    expect(logged[0]!.deleted).toEqual([{ type: 'contact', id: contact }]);
+    expect(errors).toEqual([
+      expect.objectContaining({ listingErrors: [{ prefix: 'consultation/', detail: 'Netlify Blobs answered 503' }] }),
+    ]);
+  });
+
+  it('logs what it deleted so far when a store call hangs, before Netlify would stop the function', async () => {
+    const done = await storeContact(ago(900 * DAY));
+    const hanging = await storeContact(ago(800 * DAY));
+    const logged: Array<Record<string, unknown>> = [];
+    const errors: Array<Record<string, unknown>> = [];
+    const run = createRetentionHandler({
+      openStore: () =>
+        storeWith({
+          delete: (key: string) =>
+            key === submissionKeys.contact(hanging) ? new Promise(() => {}) : blobs.store().delete(key),
+        }),
+      now: () => NOW,
+      periods: () => periods,
+      runLimitMs: 500,
+      log: (entry) => logged.push(entry),
+      logError: (entry) => errors.push(entry),
+    });
+    const started = performance.now();
+    expect((await run()).status).toBe(500);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        what: expect.stringContaining('stopped waiting for the store'),
+        counts: { contact: 1, consultation: 0, application: 0 },
+        deleted: [{ type: 'contact', id: done }],
+        complete: false,
+      }),
+    ]);
+    expect(errors[0]).toMatchObject({ what: expect.stringContaining('a store call is hanging') });
   });
 
   it('refuses a retention period that is not a whole number of days, and deletes nothing', async () => {
