@@ -22,6 +22,7 @@ import {
 } from '../../../src/server/handlers.ts';
 import { createNotifier } from '../../../src/server/notify/sending.ts';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submissions/record.ts';
+import { fieldLabels } from '../../../src/server/submissions/record-labels.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 import {
   applicationRequest,
@@ -255,11 +256,11 @@ describe('export', () => {
       Reference: ids.application,
       Received: stored.receivedAt,
       Fields: expect.objectContaining({
-        'Full name': 'Achieng Njeri Mwangi',
-        Email: 'achieng@example.com',
+        'Full Name': 'Achieng Njeri Mwangi',
+        'Email Address': 'achieng@example.com',
         'ID/Passport No.': '30123456',
-        'Preferred station': 'Kakamega',
-        'Why they want to join': stored.fields.why_join,
+        'Work Location': 'Kakamega',
+        [fieldLabels.application.why_join!]: stored.fields.why_join,
       }),
       Documents: applicationFileFields.map((field) => ({
         Document: expect.any(String),
@@ -310,7 +311,7 @@ describe('export', () => {
       Fields: {
         Name: 'Wanjiru Kamau',
         Email: 'wanjiru@example.co.ke',
-        Phone: '0722 000 111',
+        'Phone Number': '0722 000 111',
         Subject: 'Estate planning',
         Message: 'I would like advice on writing a will for my family.',
       },
@@ -576,12 +577,12 @@ describe('a data request, by the e-mail address the person gave', () => {
       Form: 'Consultation request',
       Fields: {
         'Practice area': 'Transgenerational Estate Planning',
-        'Additional information': validConsultation().info,
+        'Additional Information': validConsultation().info,
       },
     });
     expect(await read(folders[0]!)).toMatchObject({
       Form: 'Pupillage application',
-      Fields: { 'Full name': 'Wanjiru Kamau' },
+      Fields: { 'Full Name': 'Wanjiru Kamau' },
     });
 
     const none = await run(['export', '--email', 'nobody@example.com', '--out', join(scratch, 'nobody')]);
