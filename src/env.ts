@@ -36,6 +36,31 @@ function retentionDays(name: string, fallback: number): number {
 
 const mailDomain = site.email.general.split('@')[1];
 
+/**
+ * The deploy context of the function call under way, as Netlify's platform
+ * gives it (the `Netlify` global's Context, from the x-nf-deploy-context
+ * header): Netlify documents only URL, SITE_NAME and SITE_ID as set for
+ * functions at run time, so CONTEXT alone could leave a deploy preview's
+ * functions believing they were production. Outside a function call (a build,
+ * the tests, the local server) there is none.
+ */
+function platformDeployContext(): string | undefined {
+  const netlify = (globalThis as unknown as { Netlify?: { context?: { deploy?: { context?: unknown } } | null } })
+    .Netlify;
+  const context = netlify?.context?.deploy?.context;
+  return typeof context === 'string' && context.trim() ? context.trim().toLowerCase() : undefined;
+}
+
+/** The origin of the request a function is answering, from the platform's Context (none outside a function call). */
+function platformRequestOrigin(): string | undefined {
+  const netlify = (globalThis as unknown as { Netlify?: { context?: { url?: unknown } | null } }).Netlify;
+  const url = netlify?.context?.url;
+  return url instanceof URL ? url.origin : undefined;
+}
+
+/** Deploy contexts whose forms reach the firm: production, and a machine's own (`npm start`, `netlify dev`). */
+const FIRM_CONTEXTS: ReadonlySet<string> = new Set(['production', 'dev', 'dev-server']);
+
 export const env = {
   /**
    * Public origin of the site, used for canonical URLs, the sitemap, the feed
@@ -105,9 +130,43 @@ export const env = {
     }
     return value as ContentStage;
   },
-  /** True when this build shows unpublished content (CONTENT_STAGE=DRAFT). */
+  /**
+   * True for a preview build: one that shows unpublished content
+   * (CONTENT_STAGE=DRAFT) or is built for a deploy preview or branch deploy
+   * (CONTEXT). Such builds carry a preview band and are kept out of search engines.
+   */
   get isPreview() {
-    return this.contentStage === 'DRAFT';
+    return this.contentStage === 'DRAFT' || this.isPreviewDeploy;
+  },
+
+  // --- Deploy context (builds, functions) ---------------------------------------
+  /**
+   * Netlify's deploy context: `production`, `deploy-preview`, `branch-deploy`,
+   * or `dev` (`netlify dev`). In a function, the platform's word for the call
+   * under way; else CONTEXT, which Netlify sets for builds (and which a test
+   * or `CONTEXT=deploy-preview npm start` sets by hand). Undefined on a
+   * machine of our own (`npm start`, the tests).
+   */
+  get deployContext(): string | undefined {
+    return platformDeployContext() ?? read('CONTEXT')?.toLowerCase();
+  },
+  /**
+   * True on a deploy preview or branch deploy (any Netlify context but
+   * production and a machine's own): its functions keep submissions in their
+   * own store and never e-mail the firm. Local runs count as the firm's
+   * (see src/server/submissions/store.ts).
+   */
+  get isPreviewDeploy() {
+    const context = this.deployContext;
+    return context !== undefined && !FIRM_CONTEXTS.has(context);
+  },
+  /**
+   * This deploy's own address: the one the function was called at, else
+   * DEPLOY_PRIME_URL, else the site's. A preview's document links point here,
+   * at the functions that read the preview's store.
+   */
+  get deployUrl() {
+    return platformRequestOrigin() ?? read('DEPLOY_PRIME_URL') ?? this.siteUrl;
   },
   /**
    * Most pages of 100 articles a build reads before it fails (default 100,
@@ -151,6 +210,14 @@ export const env = {
   /** `true` sends each applicant a short acknowledgement e-mail. */
   get acknowledgeApplicants() {
     return read('ACKNOWLEDGE_APPLICANTS')?.toLowerCase() === 'true';
+  },
+  /**
+   * Who receives every e-mail a deploy preview or branch deploy sends
+   * (comma-separated), in place of the firm and of applicants. Unset: previews
+   * e-mail nobody.
+   */
+  get notifyPreviewTo() {
+    return addressList(read('NOTIFY_PREVIEW_TO') ?? '');
   },
 
   // --- Document links in application notifications --------------------------------

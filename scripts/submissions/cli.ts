@@ -46,6 +46,8 @@ Commands
 Which store
   The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
   NETLIFY_AUTH_TOKEN are set: then the live site's. --local forces the local store.
+  --preview reads what deploy previews and branch deploys received (store "submissions-preview")
+  instead of the firm's submissions (store "submissions").
   --root <folder> is the project folder (default: the current one).`;
 
 /** What the person did wrong on the command line: exit code 2. */
@@ -80,7 +82,7 @@ interface CliIO {
 
 export interface CliDeps {
   io: CliIO;
-  openStore(options: { root: string; local: boolean }): Promise<OpenedStore>;
+  openStore(options: { root: string; local: boolean; preview: boolean }): Promise<OpenedStore>;
   now?: () => Date;
   notificationSettings: () => NotificationSettings;
   retentionPeriods: () => RetentionPeriods;
@@ -103,6 +105,7 @@ const options = {
   yes: { type: 'boolean' },
   pending: { type: 'boolean' },
   local: { type: 'boolean' },
+  preview: { type: 'boolean' },
   root: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -141,7 +144,11 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
       now: deps.now?.() ?? new Date(),
       store: async () => {
         if (!opened) {
-          opened = await deps.openStore({ root: resolve(cwd, values.root ?? '.'), local: values.local ?? false });
+          opened = await deps.openStore({
+            root: resolve(cwd, values.root ?? '.'),
+            local: values.local ?? false,
+            preview: values.preview ?? false,
+          });
           io.stderr(`Store: ${opened.description}`);
         }
         return opened.store;

@@ -107,7 +107,15 @@ export async function documentLinkSecret(
   return kept;
 }
 
-/** The settings for signing links from the environment, with the secret from `store` when none is configured. */
+/**
+ * The settings for signing links from the environment, with the secret from
+ * `store` when none is configured. A preview's links point at the preview
+ * itself, whose functions read the preview's store.
+ */
 export async function documentLinkSettings(store: Pick<Store, 'get' | 'set'>): Promise<DocumentLinkSettings> {
-  return { secret: await documentLinkSecret(store), origin: env.siteUrl, days: env.documentLinkDays };
+  return {
+    secret: await documentLinkSecret(store),
+    origin: env.isPreviewDeploy ? env.deployUrl : env.siteUrl,
+    days: env.documentLinkDays,
+  };
 }

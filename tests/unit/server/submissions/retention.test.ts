@@ -267,7 +267,10 @@ describe('the daily retention function', () => {
       console.log = originalLog;
     }
     expect(await idsLeft()).toEqual([fresh]);
-    const entry = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    // It purges the firm's store and, beside it, the one deploy previews write to.
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map((entry) => entry.store).sort()).toEqual(['submissions', 'submissions-preview']);
+    const entry = entries.find((candidate) => candidate.store === 'submissions')!;
     expect(entry).toMatchObject({
       level: 'info',
       counts: { contact: 0, consultation: 0, application: 1 },
