@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { formatBytes } from '../../src/forms/application.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
-import { documentLinks } from '../../src/server/documents/links.ts';
+import { documentLinks, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
 import { notifyFirm } from '../../src/server/notify/sending.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
@@ -27,6 +27,12 @@ import {
   type LoadedSubmission,
 } from '../../src/server/submissions/read.ts';
 import type { NotificationStatus } from '../../src/server/submissions/record.ts';
+import {
+  describeLinkSettings,
+  describeRetentionSettings,
+  liveLinkSettings,
+  liveSiteSettings,
+} from './acting-settings.ts';
 import { exportSubmission } from './export.ts';
 
 const usage = `Usage: npm run submissions -- <command> [options]
@@ -45,7 +51,8 @@ Commands
 
 Which store
   The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
-  NETLIFY_AUTH_TOKEN are set: then the live site's. --local forces the local store.
+  NETLIFY_AUTH_TOKEN are set: then the live site's, and links and purges use the settings the site
+  recorded there (its address, link secret and retention periods). --local forces the local store.
   --preview reads what deploy previews and branch deploys received (store "submissions-preview")
   instead of the firm's submissions (store "submissions").
   --root <folder> is the project folder (default: the current one).`;
@@ -70,6 +77,11 @@ export interface OpenedStore {
   store: AdminStore;
   /** Which store this is, for the first line of output. */
   description: string;
+  /**
+   * The live site's store: links are signed and purges run with the settings
+   * the site recorded in it, never this shell's (acting-settings.ts).
+   */
+  live?: boolean;
   close(): Promise<void>;
 }
 
@@ -86,6 +98,8 @@ export interface CliDeps {
   now?: () => Date;
   notificationSettings: () => NotificationSettings;
   retentionPeriods: () => RetentionPeriods;
+  /** This shell's DOCUMENT_LINK_SECRET, to sign for a live site that has one set. */
+  documentLinkSecret?: () => string | undefined;
   /** How long one `purge` starts new work (default: the retention job's, PURGE_DEADLINE_MS). */
   purgeDeadlineMs?: number;
   /** The folder relative paths (--out, --root) start from. */
@@ -142,7 +156,7 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
       args: rest,
       cwd,
       now: deps.now?.() ?? new Date(),
-      store: async () => {
+      opened: async () => {
         if (!opened) {
           opened = await deps.openStore({
             root: resolve(cwd, values.root ?? '.'),
@@ -151,8 +165,9 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
           });
           io.stderr(`Store: ${opened.description}`);
         }
-        return opened.store;
+        return opened;
       },
+      store: async () => (await context.opened()).store,
     };
     return await run(context);
   } catch (error) {
@@ -186,6 +201,7 @@ interface CommandContext {
   args: string[];
   cwd: string;
   now: Date;
+  opened(): Promise<OpenedStore>;
   store(): Promise<AdminStore>;
 }
 
@@ -322,7 +338,17 @@ async function listCommand({ values, args, now, store, deps }: CommandContext): 
   return 0;
 }
 
-async function showCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+/** How links are signed: this shell's settings for a local store, the live site's own for the live one. */
+async function linkSettings({ deps, opened }: CommandContext, admin: AdminStore): Promise<DocumentLinkSettings> {
+  if (!(await opened()).live) return deps.notificationSettings().documentLinks(admin);
+  const recorded = await liveSiteSettings(admin, 'sign document links as the site does');
+  const settings = await liveLinkSettings(admin, recorded, deps.documentLinkSecret?.());
+  deps.io.stderr(describeLinkSettings(recorded));
+  return settings;
+}
+
+async function showCommand(context: CommandContext): Promise<number> {
+  const { values, args, store, deps } = context;
   const admin = await store();
   const submission = await findSubmission(admin, oneId(args, 'show'));
   if (values.json) {
@@ -345,7 +371,7 @@ async function showCommand({ values, args, store, deps }: CommandContext): Promi
   // Fresh links, so staff can pass a document to a colleague without a developer.
   const links =
     record.type === 'application'
-      ? documentLinks(record.id, await deps.notificationSettings().documentLinks(admin), deps.now?.() ?? new Date())
+      ? documentLinks(record.id, await linkSettings(context, admin), deps.now?.() ?? new Date())
       : undefined;
   deps.io.stdout(
     safe(
@@ -381,8 +407,9 @@ async function exportCommand({ values, args, cwd, store, deps }: CommandContext)
   return 0;
 }
 
-async function resendCommand({ values, args, store, deps }: CommandContext): Promise<number> {
-  const settings = deps.notificationSettings();
+async function resendCommand(context: CommandContext): Promise<number> {
+  const { values, args, store, deps } = context;
+  let settings = deps.notificationSettings();
   if (!settings.mailer)
     throw new CliError(
       'SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.',
@@ -402,6 +429,12 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
     const submission = await findSubmission(admin, oneId(args, 'resend'));
     if (!submission.record) throw new CliError(`${submission.id} has files but no record: there is nothing to notify.`);
     targets = [submission];
+  }
+  if (targets.some((submission) => submission.type === 'application')) {
+    // Settled before anything is sent: a link that cannot be signed as the site signs must stop the command,
+    // not be recorded on each application as a failed notification.
+    const links = await linkSettings(context, admin);
+    settings = { ...settings, documentLinks: async () => links };
   }
 
   let unsent = 0;
@@ -460,13 +493,26 @@ async function deleteCommand({ values, args, store, deps }: CommandContext): Pro
   return 0;
 }
 
-async function purgeCommand({ values, args, store, deps, now }: CommandContext): Promise<number> {
+async function purgeCommand({ values, args, store, opened, deps, now }: CommandContext): Promise<number> {
   noArgs(args, 'purge');
   const types = parseTypes(values.type);
-  const periods =
-    values['older-than'] === undefined ? deps.retentionPeriods() : uniformPeriods(parseDays(values['older-than']));
+  const olderThan = values['older-than'] === undefined ? undefined : parseDays(values['older-than']);
+  const admin = await store();
+  let periods: RetentionPeriods;
+  if (olderThan !== undefined) {
+    periods = uniformPeriods(olderThan);
+  } else if ((await opened()).live) {
+    const recorded = await liveSiteSettings(
+      admin,
+      'purge by its retention periods (--older-than <days> purges by yours)',
+    );
+    periods = recorded.retentionDays;
+    deps.io.stderr(describeRetentionSettings(recorded));
+  } else {
+    periods = deps.retentionPeriods();
+  }
   const dryRun = !values.yes;
-  const report = await purgeSubmissions(await store(), {
+  const report = await purgeSubmissions(admin, {
     now,
     periods,
     types,

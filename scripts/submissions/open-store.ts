@@ -69,6 +69,7 @@ function openLiveStore(siteID: string, token: string, { preview }: StoreChoice):
   return {
     store: getStore({ name, siteID, token }),
     description: `live site ${siteID} (Netlify Blobs), store "${name}"`,
+    live: true,
     close: async () => {},
   };
 }

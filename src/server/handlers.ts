@@ -63,6 +63,7 @@ import {
   type SubmissionMeta,
 } from './submissions/record.ts';
 import { saveApplication, saveEnquiry } from './submissions/save.ts';
+import { currentSiteSettings, recordSiteSettings } from './submissions/site-settings.ts';
 import {
   openSubmissionStore,
   recordKey,
@@ -109,8 +110,18 @@ function resolveDeps(deps: HandlerDeps) {
       onOrphan: (key, error) =>
         log({ what: 'remove a partly stored submission', orphanKey: key, requestId, detail: String(error) }),
     }),
+    // For the staff tool, which acts with the live site's settings (submissions/site-settings.ts); never fails a submission.
+    recordSettings: async (store: OpenedStore, requestId: string | undefined) => {
+      try {
+        await recordSiteSettings(store, currentSiteSettings(deps.now?.() ?? new Date()));
+      } catch (error) {
+        log({ what: 'record the site’s settings for the staff tool', requestId, detail: String(error) });
+      }
+    },
   };
 }
+
+type OpenedStore = ReturnType<OpenSubmissionStore>;
 
 const accepted = (form: SubmissionType) => jsonMessage(200, successMessages[form]);
 
@@ -146,7 +157,7 @@ interface JsonForm<Data> {
 }
 
 function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
+  const { openStore, log, meta, writeOptions, notify, recordSettings } = resolveDeps(deps);
   return formEndpoint(form.type, form.failure, log, async (request, requestId) => {
     const formData = extractFormData(await readJsonBody(request));
     if (isHoneypotFilled(formData)) return accepted(form.type);
@@ -155,7 +166,10 @@ function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {
     const store = openStore();
     const record = form.record(result.data, meta());
     const { etag } = await saveEnquiry(store, record, writeOptions(requestId));
-    await notify({ store, key: recordKey(record.type, record.id), record, etag, requestId });
+    await Promise.all([
+      notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
+      recordSettings(store, requestId),
+    ]);
     return accepted(form.type);
   });
 }
@@ -180,7 +194,7 @@ export const createConsultationHandler = (deps: HandlerDeps = {}): FormHandler =
   createJsonFormHandler(consultationForm, deps);
 
 export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
+  const { openStore, log, meta, writeOptions, notify, recordSettings } = resolveDeps(deps);
   return formEndpoint('application', 'save your application', log, async (request, requestId) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const upload = await readApplicationUpload(request);
@@ -224,7 +238,10 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
         detail: String(error),
       }),
     );
-    await notify({ store, key: recordKey(record.type, record.id), record, etag, requestId });
+    await Promise.all([
+      notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
+      recordSettings(store, requestId),
+    ]);
     return accepted('application');
   });
 }

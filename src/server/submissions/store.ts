@@ -8,6 +8,8 @@
 //   read.ts           reading records back, finding them by id, deleting them
 //   idempotency.ts    an application sent again is stored once
 //   retention.ts      deleting submissions past their retention period
+//   site-settings.ts  the settings the functions run with, recorded for
+//                     the staff tool (settings/site)
 // In: handlers → ids → record → idempotency (applications) → save → store;
 // then notify/sending → save records whether the firm was e-mailed.
 // Out: `npm run submissions` and the retention function → read, retention

@@ -24,7 +24,7 @@ describe('POST /api/v1/client/contactform', () => {
     const response = await send(validContact());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: successMessages.contact });
-    const keys = await blobs.keys();
+    const keys = await blobs.keys('contact/');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^contact\/[0-9A-Z]{26}$/);
     const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ContactRecord;

@@ -22,7 +22,7 @@ describe('POST /api/v1/client/inquiryform', () => {
     const response = await send(validConsultation());
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.consultation);
-    const keys = await blobs.keys();
+    const keys = await blobs.keys('consultation/');
     expect(keys).toEqual([expect.stringMatching(/^consultation\/[0-9A-Z]{26}$/)]);
     const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ConsultationRecord;
     const { honey: _honey, ...fields } = validConsultation();

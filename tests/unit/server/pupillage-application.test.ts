@@ -49,7 +49,7 @@ describe('POST /api/v1/client/pupillage-application', () => {
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.application);
 
-    const keys = await blobs.keys();
+    const keys = await blobs.keys('application/');
     expect(keys).toHaveLength(5);
     const recordKey = keys.find((key) => key.endsWith('/record'))!;
     expect(recordKey).toMatch(/^application\/[0-9A-Z]{26}\/record$/);
@@ -284,7 +284,7 @@ describe('POST /api/v1/client/pupillage-application', () => {
       }),
     );
     expect(response.status).toBe(200);
-    const keys = await blobs.keys();
+    const keys = await blobs.keys('application/');
     expect(keys).toHaveLength(5);
     for (const key of keys) {
       expect(key).toMatch(/^application\/[0-9A-Z]{26}\/(record|files\/(cv_file|kcse_file|ksl_file|llb_degree_file))$/);

@@ -19,6 +19,7 @@ import {
   purgeSubmissions,
   type PurgeReport,
 } from '../../../../src/server/submissions/retention.ts';
+import { parseSubmissionKey } from '../../../../src/server/submissions/read.ts';
 import { recordMetadata } from '../../../../src/server/submissions/save.ts';
 import { submissionKeys } from '../../../../src/server/submissions/store.ts';
 import { contactRecord } from '../../../../src/server/submissions/record.ts';
@@ -59,10 +60,19 @@ async function submit(type: 'contact' | 'consultation' | 'application', date: Da
         : await createApplicationHandler(at(date))(await applicationRequest());
   expect(response.status).toBe(200);
   const added = (await blobs.keys()).filter((key) => !before.has(key));
-  return added[0]!.split('/')[1]!;
+  return parseSubmissionKey(added.find((key) => parseSubmissionKey(key))!)!.id;
 }
 
-const idsLeft = async () => [...new Set((await blobs.keys()).map((key) => key.split('/')[1]))].sort();
+/** The ids of the submissions left, whatever else the functions keep beside them (settings/…). */
+const idsLeft = async () =>
+  [
+    ...new Set(
+      (await blobs.keys()).flatMap((key) => {
+        const submission = parseSubmissionKey(key);
+        return submission ? [submission.id] : [];
+      }),
+    ),
+  ].sort();
 
 /** Stores a contact message received at `date` straight into the store, as the handler would; returns its id. */
 async function storeContact(date: Date, id = newSubmissionId(date.getTime())): Promise<string> {
