@@ -4,6 +4,13 @@ import { CONTENT_STAGES, type ContentStage } from './lib/articles/query.ts';
 import { DEFAULT_RETENTION_DAYS, type RetentionPeriods } from './lib/privacy.ts';
 import { site } from './site.config.ts';
 
+/** How many submissions each form stores a day (env.dailyLimits). */
+export interface DailyLimits {
+  contact: number;
+  consultation: number;
+  application: number;
+}
+
 const read = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
@@ -56,6 +63,22 @@ function platformRequestOrigin(): string | undefined {
   const netlify = (globalThis as unknown as { Netlify?: { context?: { url?: unknown } | null } }).Netlify;
   const url = netlify?.context?.url;
   return url instanceof URL ? url.origin : undefined;
+}
+
+/** Most a daily limit may be set to: anything more is a typo, not a ceiling. */
+const MAX_DAILY_LIMIT = 100_000;
+
+/**
+ * A daily limit of submissions: a whole number from 1. Anything else is
+ * refused loudly, so a typo never lifts the ceiling nor closes a form.
+ */
+function dailyLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_DAILY_LIMIT) {
+    throw new Error(`${name} must be a whole number from 1 to ${MAX_DAILY_LIMIT}, not "${value}"`);
+  }
+  return limit;
 }
 
 /** Deploy contexts whose forms reach the firm: production, and a machine's own (`npm start`, `netlify dev`). */
@@ -218,6 +241,23 @@ export const env = {
    */
   get notifyPreviewTo() {
     return addressList(read('NOTIFY_PREVIEW_TO') ?? '');
+  },
+
+  // --- Abuse (the form functions) ------------------------------------------------
+  /**
+   * How many submissions each form stores a day (Nairobi time) before it
+   * answers 429 until midnight and alerts the firm once: pupillage
+   * applications (default 300), and contact messages and consultation
+   * requests, each form on its own (default 1,000). Filled honeypots are
+   * counted apart, up to the same numbers. See src/server/submissions/daily-limit.ts.
+   */
+  get dailyLimits(): DailyLimits {
+    const enquiry = dailyLimit('DAILY_LIMIT_ENQUIRY', read('DAILY_LIMIT_ENQUIRY'), 1_000);
+    return {
+      contact: enquiry,
+      consultation: enquiry,
+      application: dailyLimit('DAILY_LIMIT_APPLICATION', read('DAILY_LIMIT_APPLICATION'), 300),
+    };
   },
 
   // --- Document links in application notifications --------------------------------

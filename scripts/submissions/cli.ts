@@ -14,6 +14,13 @@ import { documentLinks, type DocumentLinkSettings } from '../../src/server/docum
 import { notifyFirm } from '../../src/server/notify/sending.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
+import {
+  HONEYPOT_KEEP_DAYS,
+  listHoneypotHits,
+  readHoneypotHit,
+  type HoneypotHit,
+} from '../../src/server/submissions/honeypot.ts';
+import { isSubmissionId } from '../../src/server/submissions/ids.ts';
 import { describeSender, describeType } from '../../src/server/submissions/record-labels.ts';
 import { purgeSubmissions, uniformPeriods } from '../../src/server/submissions/retention.ts';
 import { submissionTypes, type SubmissionType } from '../../src/server/submissions/store.ts';
@@ -45,6 +52,7 @@ Commands
   resend <id>                 e-mail the firm about it again (needs SMTP_URL)
   resend --pending            e-mail the firm about every submission not yet notified
   delete <id> [--yes]         delete one submission with its documents (dry run without --yes)
+  honeypot [<id>] [--json]    what was sent with the hidden honeypot field filled (kept 14 days): all, or one
   purge [--older-than <days>] [--type <type>] [--yes]
                               delete what is past its retention period, or older than <days>
                               (dry run without --yes; stops after 20 s, run it again for the rest)
@@ -214,6 +222,7 @@ const commands: Record<string, Command> = {
   resend: resendCommand,
   delete: deleteCommand,
   purge: purgeCommand,
+  honeypot: honeypotCommand,
 };
 
 // ---------------------------------------------------------------------------
@@ -562,4 +571,49 @@ async function purgeCommand({ values, args, store, opened, deps, now }: CommandC
   for (const failure of report.failed)
     deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
   return report.failed.length > 0 || report.unreadable.length > 0 ? 1 : 0;
+}
+
+/** A field of a hit's data when it is text: hits are kept as sent, unvalidated. */
+const textField = (hit: HoneypotHit, ...names: string[]) => {
+  const data = (typeof hit.data === 'object' && hit.data !== null ? hit.data : {}) as Record<string, unknown>;
+  const value = names.map((name) => data[name]).find((candidate) => typeof candidate === 'string');
+  return typeof value === 'string' ? value : '';
+};
+
+async function honeypotCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+  if (args.length > 1) throw new UsageError('"honeypot" takes at most one id');
+  const admin = await store();
+  const kept = `kept ${HONEYPOT_KEEP_DAYS} days from arrival`;
+  if (args.length === 1) {
+    const id = args[0]!.trim().toUpperCase();
+    const hit = isSubmissionId(id) ? await readHoneypotHit(admin, id) : null;
+    if (!hit) throw new CliError(`No honeypot hit has the id ${args[0]}: hits are ${kept}; "honeypot" lists them.`);
+    deps.io.stdout(safe(JSON.stringify(hit, null, 2)));
+    return 0;
+  }
+  const hits = (await listHoneypotHits(admin)).reverse();
+  if (values.json) {
+    deps.io.stdout(safe(JSON.stringify(hits, null, 2)));
+    return 0;
+  }
+  if (hits.length === 0) {
+    deps.io.stdout(`No honeypot hits (they are ${kept}).`);
+    return 0;
+  }
+  const header = `${'ID'.padEnd(27)}${'FORM'.padEnd(14)}${'RECEIVED (EAT)'.padEnd(18)}${'FROM'.padEnd(44)}ABOUT`;
+  const lines = hits.map((hit) => {
+    const from = `${textField(hit, 'name', 'fullname')} <${textField(hit, 'email')}>`;
+    const about = textField(hit, 'interest', 'practice', 'work_location');
+    return `${hit.id.padEnd(27)}${hit.form.padEnd(14)}${shortTime(new Date(hit.receivedAt)).padEnd(18)}${fit(from, 42)}  ${fit(about, 28)}`;
+  });
+  deps.io.stdout(
+    [
+      header,
+      ...lines,
+      '',
+      `${hits.length} hit${hits.length === 1 ? '' : 's'}, ${kept}: answered as received, never e-mailed to the firm. ` +
+        'Most are bots; if one is a real person, "honeypot <id>" shows everything they sent.',
+    ].join('\n'),
+  );
+  return 0;
 }

@@ -3,7 +3,8 @@
 // contact messages and consultation requests after RETENTION_ENQUIRY_DAYS.
 // The daily retention function and `npm run submissions -- purge` both run
 // purgeSubmissions(); only the periods, the dry-run switch and the daily job's
-// clearing of lapsed idempotency claims differ.
+// clearing of lapsed idempotency claims, honeypot hits (HONEYPOT_KEEP_DAYS) and
+// daily counters differ.
 //
 // In bounded time: Netlify ends a scheduled function after 30 seconds, and the
 // store may hold more than one run can delete (a backlog, a flood of messages).
@@ -15,6 +16,8 @@ import { env } from '../../env.ts';
 import { applicationFileFields } from '../../forms/application.ts';
 import type { RetentionClass, RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
+import { isLapsedDailyKey } from './daily-limit.ts';
+import { isLapsedHoneypotKey } from './honeypot.ts';
 import { claimHasLapsed, isClaimKey } from './idempotency.ts';
 import { submissionIdTime } from './ids.ts';
 import { deleteSubmission, parseSubmissionKey, type AdminStore } from './read.ts';
@@ -44,7 +47,11 @@ export interface PurgeOptions {
   dryRun: boolean;
   /** Start nothing new after this many milliseconds (default PURGE_DEADLINE_MS); the first deletion always starts. */
   deadlineMs?: number;
-  /** Also delete idempotency claims past their window (idempotency.ts): garbage that holds no personal data. */
+  /**
+   * Also delete idempotency claims past their window (idempotency.ts), and
+   * honeypot hits and daily counters past theirs (honeypot.ts, daily-limit.ts),
+   * which the key alone dates.
+   */
   lapsedClaims?: boolean;
 }
 
@@ -71,6 +78,8 @@ export interface PurgeReport {
   counts: Record<SubmissionType, number>;
   /** Idempotency claims past their window: deleted (or would be), and ones that could not be read or deleted. */
   claims: { deleted: number; failed: number };
+  /** Honeypot hits and daily counters past their time: deleted (or would be), and ones that could not be deleted. */
+  lapsedKeys: { deleted: number; failed: number };
   /** False when the run stopped at its deadline before looking at every key; the next run goes on. */
   complete: boolean;
   elapsedMs: number;
@@ -151,6 +160,7 @@ export async function purgeSubmissions(
     unreadable: [],
     counts: { contact: 0, consultation: 0, application: 0 },
     claims: { deleted: 0, failed: 0 },
+    lapsedKeys: { deleted: 0, failed: 0 },
     complete: true,
     elapsedMs: 0,
   };
@@ -217,13 +227,26 @@ export async function purgeSubmissions(
     }
   };
 
+  const purgeLapsedKey = async (key: string) => {
+    try {
+      if (!dryRun) await store.delete(key);
+      report.lapsedKeys.deleted++;
+    } catch {
+      report.lapsedKeys.failed++;
+    }
+  };
+
   for await (const page of store.list({ paginate: true })) {
     const keys = page.blobs.map((blob) => blob.key);
     const claims = lapsedClaims ? keys.filter(isClaimKey) : [];
+    const lapsed = lapsedClaims
+      ? keys.filter((key) => isLapsedHoneypotKey(key, now) || isLapsedDailyKey(key, now))
+      : [];
     if (
       (keys.length > 0 && !budget.allows()) ||
       !(await eachWithin(budget, candidatesIn(keys), purgeOne)) ||
-      !(await eachWithin(budget, claims, purgeClaim))
+      !(await eachWithin(budget, claims, purgeClaim)) ||
+      !(await eachWithin(budget, lapsed, purgeLapsedKey))
     ) {
       report.complete = false;
       break;
@@ -271,6 +294,7 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
         counts: report.counts,
         deleted: report.expired.map(({ type, id }) => ({ type, id })),
         lapsedClaims: report.claims,
+        lapsedHoneypotAndCounters: report.lapsedKeys,
         complete: report.complete,
         elapsedMs: report.elapsedMs,
       });

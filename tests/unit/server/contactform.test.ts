@@ -16,7 +16,7 @@ describe('POST /api/v1/client/contactform', () => {
   it('is routed at the spec’s path for every method (the handler answers all but POST), rate-limited per visitor', () => {
     expect(config).toEqual({
       path,
-      rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+      rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip'] },
     });
   });
 
@@ -105,11 +105,12 @@ describe('POST /api/v1/client/contactform', () => {
     expect(response.status).toBe(413);
   });
 
-  it('answers a filled honeypot as a success and stores nothing', async () => {
+  it('answers a filled honeypot as a success, and keeps it only as a honeypot hit', async () => {
     const response = await send({ ...validContact(), honey: 'I am a bot' });
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.contact);
-    expect(await blobs.keys()).toEqual([]);
+    expect(await blobs.keys('contact/')).toEqual([]);
+    expect(await blobs.keys('honeypot/')).toEqual([expect.stringMatching(/^honeypot\/[0-9A-Z]{26}$/)]);
   });
 
   it.each(['GET', 'PUT', 'DELETE'])('refuses %s with 405 and Allow: POST', async (method) => {
