@@ -4,6 +4,13 @@ import { CONTENT_STAGES, type ContentStage } from './lib/articles/query.ts';
 import { DEFAULT_RETENTION_DAYS, type RetentionPeriods } from './lib/privacy.ts';
 import { site } from './site.config.ts';
 
+/** How many submissions each form stores a day (env.dailyLimits). */
+export interface DailyLimits {
+  contact: number;
+  consultation: number;
+  application: number;
+}
+
 const read = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
@@ -35,6 +42,47 @@ function retentionDays(name: string, fallback: number): number {
 }
 
 const mailDomain = site.email.general.split('@')[1];
+
+/**
+ * The deploy context of the function call under way, as Netlify's platform
+ * gives it (the `Netlify` global's Context, from the x-nf-deploy-context
+ * header): Netlify documents only URL, SITE_NAME and SITE_ID as set for
+ * functions at run time, so CONTEXT alone could leave a deploy preview's
+ * functions believing they were production. Outside a function call (a build,
+ * the tests, the local server) there is none.
+ */
+function platformDeployContext(): string | undefined {
+  const netlify = (globalThis as unknown as { Netlify?: { context?: { deploy?: { context?: unknown } } | null } })
+    .Netlify;
+  const context = netlify?.context?.deploy?.context;
+  return typeof context === 'string' && context.trim() ? context.trim().toLowerCase() : undefined;
+}
+
+/** The origin of the request a function is answering, from the platform's Context (none outside a function call). */
+function platformRequestOrigin(): string | undefined {
+  const netlify = (globalThis as unknown as { Netlify?: { context?: { url?: unknown } | null } }).Netlify;
+  const url = netlify?.context?.url;
+  return url instanceof URL ? url.origin : undefined;
+}
+
+/** Most a daily limit may be set to: anything more is a typo, not a ceiling. */
+const MAX_DAILY_LIMIT = 100_000;
+
+/**
+ * A daily limit of submissions: a whole number from 1. Anything else is
+ * refused loudly, so a typo never lifts the ceiling nor closes a form.
+ */
+function dailyLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_DAILY_LIMIT) {
+    throw new Error(`${name} must be a whole number from 1 to ${MAX_DAILY_LIMIT}, not "${value}"`);
+  }
+  return limit;
+}
+
+/** Deploy contexts whose forms reach the firm: production, and a machine's own (`npm start`, `netlify dev`). */
+const FIRM_CONTEXTS: ReadonlySet<string> = new Set(['production', 'dev', 'dev-server']);
 
 export const env = {
   /**
@@ -105,9 +153,43 @@ export const env = {
     }
     return value as ContentStage;
   },
-  /** True when this build shows unpublished content (CONTENT_STAGE=DRAFT). */
+  /**
+   * True for a preview build: one that shows unpublished content
+   * (CONTENT_STAGE=DRAFT) or is built for a deploy preview or branch deploy
+   * (CONTEXT). Such builds carry a preview band and are kept out of search engines.
+   */
   get isPreview() {
-    return this.contentStage === 'DRAFT';
+    return this.contentStage === 'DRAFT' || this.isPreviewDeploy;
+  },
+
+  // --- Deploy context (builds, functions) ---------------------------------------
+  /**
+   * Netlify's deploy context: `production`, `deploy-preview`, `branch-deploy`,
+   * or `dev` (`netlify dev`). In a function, the platform's word for the call
+   * under way; else CONTEXT, which Netlify sets for builds (and which a test
+   * or `CONTEXT=deploy-preview npm start` sets by hand). Undefined on a
+   * machine of our own (`npm start`, the tests).
+   */
+  get deployContext(): string | undefined {
+    return platformDeployContext() ?? read('CONTEXT')?.toLowerCase();
+  },
+  /**
+   * True on a deploy preview or branch deploy (any Netlify context but
+   * production and a machine's own): its functions keep submissions in their
+   * own store and never e-mail the firm. Local runs count as the firm's
+   * (see src/server/submissions/store.ts).
+   */
+  get isPreviewDeploy() {
+    const context = this.deployContext;
+    return context !== undefined && !FIRM_CONTEXTS.has(context);
+  },
+  /**
+   * This deploy's own address: the one the function was called at, else
+   * DEPLOY_PRIME_URL, else the site's. A preview's document links point here,
+   * at the functions that read the preview's store.
+   */
+  get deployUrl() {
+    return platformRequestOrigin() ?? read('DEPLOY_PRIME_URL') ?? this.siteUrl;
   },
   /**
    * Most pages of 100 articles a build reads before it fails (default 100,
@@ -151,6 +233,31 @@ export const env = {
   /** `true` sends each applicant a short acknowledgement e-mail. */
   get acknowledgeApplicants() {
     return read('ACKNOWLEDGE_APPLICANTS')?.toLowerCase() === 'true';
+  },
+  /**
+   * Who receives every e-mail a deploy preview or branch deploy sends
+   * (comma-separated), in place of the firm and of applicants. Unset: previews
+   * e-mail nobody.
+   */
+  get notifyPreviewTo() {
+    return addressList(read('NOTIFY_PREVIEW_TO') ?? '');
+  },
+
+  // --- Abuse (the form functions) ------------------------------------------------
+  /**
+   * How many submissions each form stores a day (Nairobi time) before it
+   * answers 429 until midnight and alerts the firm once: pupillage
+   * applications (default 300), and contact messages and consultation
+   * requests, each form on its own (default 1,000). Filled honeypots are
+   * counted apart, up to the same numbers. See src/server/submissions/daily-limit.ts.
+   */
+  get dailyLimits(): DailyLimits {
+    const enquiry = dailyLimit('DAILY_LIMIT_ENQUIRY', read('DAILY_LIMIT_ENQUIRY'), 1_000);
+    return {
+      contact: enquiry,
+      consultation: enquiry,
+      application: dailyLimit('DAILY_LIMIT_APPLICATION', read('DAILY_LIMIT_APPLICATION'), 300),
+    };
   },
 
   // --- Document links in application notifications --------------------------------

@@ -15,6 +15,10 @@ export const config: Config = {
   // No `method`, so every method reaches the handler, which answers all but POST
   // with 405 (with `method: 'POST'`, Netlify answered a GET with the site's 404 page).
   // Netlify answers 429 itself past 3 requests a minute, of any method, from one
-  // visitor to one domain; the forms only ever POST, so people are counted as before.
-  rateLimit: { windowLimit: 3, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  // visitor (IP address), counted across every host the site answers on (its
+  // domain, www, the netlify.app address): counted per host too ('domain'),
+  // the limit multiplied by the number of hosts. The forms only ever POST, so
+  // people are counted as before. A day's total is capped in the handler
+  // (src/server/submissions/daily-limit.ts).
+  rateLimit: { windowLimit: 3, windowSize: 60, aggregateBy: ['ip'] },
 };

@@ -12,12 +12,19 @@ import { join, resolve } from 'node:path';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { formatBytes } from '../../src/forms/application/application.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
-import { documentLinks } from '../../src/server/documents/links.ts';
+import { documentLinks, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
 import { deliverPending, FAILURES_BEFORE_PAUSE, type DeliveryAttempt } from '../../src/server/notify/delivery.ts';
 import { notifyFirm } from '../../src/server/notify/sending.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
 import { eraseSubmissions, erasuresOf } from '../../src/server/submissions/erasures.ts';
+import {
+  HONEYPOT_KEEP_DAYS,
+  listHoneypotHits,
+  readHoneypotHit,
+  type HoneypotHit,
+} from '../../src/server/submissions/honeypot.ts';
+import { isSubmissionId } from '../../src/server/submissions/ids.ts';
 import { describeSender, describeType } from '../../src/server/submissions/record-labels.ts';
 import { purgeSubmissions, uniformPeriods } from '../../src/server/submissions/retention.ts';
 import { submissionTypes, type SubmissionType } from '../../src/server/submissions/store.ts';
@@ -32,6 +39,12 @@ import {
   type LoadedSubmission,
 } from '../../src/server/submissions/read.ts';
 import type { NotificationStatus } from '../../src/server/submissions/record.ts';
+import {
+  describeLinkSettings,
+  describeRetentionSettings,
+  liveLinkSettings,
+  liveSiteSettings,
+} from './acting-settings.ts';
 import { exportSubmission, submissionFolderName } from './export.ts';
 import { exportFolder } from './output-folder.ts';
 import { statusCommand } from './status.ts';
@@ -47,6 +60,7 @@ Commands
   resend --pending            e-mail the firm about every submission not yet notified
   status [--json]             how many are not yet notified, the oldest, and the last delivery
   delete <id> [--yes]         delete one submission with its documents (dry run without --yes)
+  honeypot [<id>] [--json]    what was sent with the hidden honeypot field filled (kept 14 days): all, or one
   purge [--older-than <days>] [--type <type>] [--yes]
                               delete what is past its retention period, or older than <days>
                               (dry run without --yes; stops after 20 s, run it again for the rest)
@@ -64,7 +78,10 @@ A person's data request, by the e-mail address they gave on any form (any case)
 
 Which store
   The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
-  NETLIFY_AUTH_TOKEN are set: then the live site's. --local forces the local store.
+  NETLIFY_AUTH_TOKEN are set: then the live site's, and links and purges use the settings the site
+  recorded there (its address, link secret and retention periods). --local forces the local store.
+  --preview reads what deploy previews and branch deploys received (store "submissions-preview")
+  instead of the firm's submissions (store "submissions").
   --root <folder> is the project folder (default: the current one).`;
 
 /** What the person did wrong on the command line: exit code 2. */
@@ -87,6 +104,11 @@ export interface OpenedStore {
   store: AdminStore;
   /** Which store this is, for the first line of output. */
   description: string;
+  /**
+   * The live site's store: links are signed and purges run with the settings
+   * the site recorded in it, never this shell's (acting-settings.ts).
+   */
+  live?: boolean;
   close(): Promise<void>;
 }
 
@@ -99,10 +121,12 @@ interface CliIO {
 
 export interface CliDeps {
   io: CliIO;
-  openStore(options: { root: string; local: boolean }): Promise<OpenedStore>;
+  openStore(options: { root: string; local: boolean; preview: boolean }): Promise<OpenedStore>;
   now?: () => Date;
   notificationSettings: () => NotificationSettings;
   retentionPeriods: () => RetentionPeriods;
+  /** This shell's DOCUMENT_LINK_SECRET, to sign for a live site that has one set. */
+  documentLinkSecret?: () => string | undefined;
   /** How long one `purge` starts new work (default: the retention job's, PURGE_DEADLINE_MS). */
   purgeDeadlineMs?: number;
   /** The folder relative paths (--out, --root) start from. */
@@ -123,6 +147,7 @@ const options = {
   yes: { type: 'boolean' },
   pending: { type: 'boolean' },
   local: { type: 'boolean' },
+  preview: { type: 'boolean' },
   root: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -159,13 +184,18 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
       args: rest,
       cwd,
       now: deps.now?.() ?? new Date(),
-      store: async () => {
+      opened: async () => {
         if (!opened) {
-          opened = await deps.openStore({ root: resolve(cwd, values.root ?? '.'), local: values.local ?? false });
+          opened = await deps.openStore({
+            root: resolve(cwd, values.root ?? '.'),
+            local: values.local ?? false,
+            preview: values.preview ?? false,
+          });
           io.stderr(`Store: ${opened.description}`);
         }
-        return opened.store;
+        return opened;
       },
+      store: async () => (await context.opened()).store,
     };
     return await run(context);
   } catch (error) {
@@ -199,6 +229,7 @@ export interface CommandContext {
   args: string[];
   cwd: string;
   now: Date;
+  opened(): Promise<OpenedStore>;
   store(): Promise<AdminStore>;
 }
 
@@ -214,6 +245,7 @@ const commands: Record<string, Command> = {
   status: (context) => (noArgs(context.args, 'status'), statusCommand(context)),
   find: findCommand,
   erase: eraseCommand,
+  honeypot: honeypotCommand,
 };
 
 // ---------------------------------------------------------------------------
@@ -358,7 +390,17 @@ async function listCommand({ values, args, now, store, deps }: CommandContext): 
   return 0;
 }
 
-async function showCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+/** How links are signed: this shell's settings for a local store, the live site's own for the live one. */
+async function linkSettings({ deps, opened }: CommandContext, admin: AdminStore): Promise<DocumentLinkSettings> {
+  if (!(await opened()).live) return deps.notificationSettings().documentLinks(admin);
+  const recorded = await liveSiteSettings(admin, 'sign document links as the site does');
+  const settings = await liveLinkSettings(admin, recorded, deps.documentLinkSecret?.());
+  deps.io.stderr(describeLinkSettings(recorded));
+  return settings;
+}
+
+async function showCommand(context: CommandContext): Promise<number> {
+  const { values, args, store, deps } = context;
   const admin = await store();
   const submission = await findSubmission(admin, oneId(args, 'show'));
   if (values.json) {
@@ -381,7 +423,7 @@ async function showCommand({ values, args, store, deps }: CommandContext): Promi
   // Fresh links, so staff can pass a document to a colleague without a developer.
   const links =
     record.type === 'application'
-      ? documentLinks(record.id, await deps.notificationSettings().documentLinks(admin), deps.now?.() ?? new Date())
+      ? documentLinks(record.id, await linkSettings(context, admin), deps.now?.() ?? new Date())
       : undefined;
   deps.io.stdout(
     safe(
@@ -422,14 +464,21 @@ async function exportCommand(context: CommandContext): Promise<number> {
   return 0;
 }
 
-async function resendCommand({ values, args, store, deps }: CommandContext): Promise<number> {
-  const settings = deps.notificationSettings();
+async function resendCommand(context: CommandContext): Promise<number> {
+  const { values, args, store, deps } = context;
+  let settings = deps.notificationSettings();
   if (!settings.mailer)
     throw new CliError(
       'SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.',
     );
   const admin = await store();
   const now = () => deps.now?.() ?? new Date();
+  // Settled before anything is sent: a link that cannot be signed as the site signs must stop the command,
+  // not be recorded on each application as a failed notification.
+  const signLinksAsTheSite = async () => {
+    const links = await linkSettings(context, admin);
+    settings = { ...settings, documentLinks: async () => links };
+  };
   let unsent = 0;
   let unrecorded = 0;
   const told = ({ type, id, outcome, recorded }: Omit<DeliveryAttempt, 'status'>) => {
@@ -456,6 +505,7 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
 
   if (values.pending) {
     noArgs(args, 'resend --pending');
+    await signLinksAsTheSite();
     // The notify-pending function's own run, without its schedule or time limit.
     const run = await deliverPending(admin, settings, {
       everyPending: true,
@@ -489,6 +539,7 @@ async function resendCommand({ values, args, store, deps }: CommandContext): Pro
   const submission = await findSubmission(admin, oneId(args, 'resend'));
   const record = submission.record;
   if (!record) throw new CliError(`${submission.id} has files but no record: there is nothing to notify.`);
+  if (record.type === 'application') await signLinksAsTheSite();
   const attempt = await notifyFirm(
     { store: admin, key: submission.recordKey, record, etag: submission.etag },
     settings,
@@ -521,13 +572,26 @@ async function deleteCommand({ values, args, store, deps }: CommandContext): Pro
   return 0;
 }
 
-async function purgeCommand({ values, args, store, deps, now }: CommandContext): Promise<number> {
+async function purgeCommand({ values, args, store, opened, deps, now }: CommandContext): Promise<number> {
   noArgs(args, 'purge');
   const types = parseTypes(values.type);
-  const periods =
-    values['older-than'] === undefined ? deps.retentionPeriods() : uniformPeriods(parseDays(values['older-than']));
+  const olderThan = values['older-than'] === undefined ? undefined : parseDays(values['older-than']);
+  const admin = await store();
+  let periods: RetentionPeriods;
+  if (olderThan !== undefined) {
+    periods = uniformPeriods(olderThan);
+  } else if ((await opened()).live) {
+    const recorded = await liveSiteSettings(
+      admin,
+      'purge by its retention periods (--older-than <days> purges by yours)',
+    );
+    periods = recorded.retentionDays;
+    deps.io.stderr(describeRetentionSettings(recorded));
+  } else {
+    periods = deps.retentionPeriods();
+  }
   const dryRun = !values.yes;
-  const report = await purgeSubmissions(await store(), {
+  const report = await purgeSubmissions(admin, {
     now,
     periods,
     types,
@@ -685,4 +749,49 @@ async function eraseCommand({ values, args, store, deps, now }: CommandContext):
     deps.io.stderr(`Could not delete ${submission.type} ${submission.id}: ${error}. Run the command again for it.`);
   }
   return erasure.failed.length > 0 ? 1 : 0;
+}
+
+/** A field of a hit's data when it is text: hits are kept as sent, unvalidated. */
+const textField = (hit: HoneypotHit, ...names: string[]) => {
+  const data = (typeof hit.data === 'object' && hit.data !== null ? hit.data : {}) as Record<string, unknown>;
+  const value = names.map((name) => data[name]).find((candidate) => typeof candidate === 'string');
+  return typeof value === 'string' ? value : '';
+};
+
+async function honeypotCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+  if (args.length > 1) throw new UsageError('"honeypot" takes at most one id');
+  const admin = await store();
+  const kept = `kept ${HONEYPOT_KEEP_DAYS} days from arrival`;
+  if (args.length === 1) {
+    const id = args[0]!.trim().toUpperCase();
+    const hit = isSubmissionId(id) ? await readHoneypotHit(admin, id) : null;
+    if (!hit) throw new CliError(`No honeypot hit has the id ${args[0]}: hits are ${kept}; "honeypot" lists them.`);
+    deps.io.stdout(safe(JSON.stringify(hit, null, 2)));
+    return 0;
+  }
+  const hits = (await listHoneypotHits(admin)).reverse();
+  if (values.json) {
+    deps.io.stdout(safe(JSON.stringify(hits, null, 2)));
+    return 0;
+  }
+  if (hits.length === 0) {
+    deps.io.stdout(`No honeypot hits (they are ${kept}).`);
+    return 0;
+  }
+  const header = `${'ID'.padEnd(27)}${'FORM'.padEnd(14)}${'RECEIVED (EAT)'.padEnd(18)}${'FROM'.padEnd(44)}ABOUT`;
+  const lines = hits.map((hit) => {
+    const from = `${textField(hit, 'name', 'fullname')} <${textField(hit, 'email')}>`;
+    const about = textField(hit, 'interest', 'practice', 'work_location');
+    return `${hit.id.padEnd(27)}${hit.form.padEnd(14)}${shortTime(new Date(hit.receivedAt)).padEnd(18)}${fit(from, 42)}  ${fit(about, 28)}`;
+  });
+  deps.io.stdout(
+    [
+      header,
+      ...lines,
+      '',
+      `${hits.length} hit${hits.length === 1 ? '' : 's'}, ${kept}: answered as received, never e-mailed to the firm. ` +
+        'Most are bots; if one is a real person, "honeypot <id>" shows everything they sent.',
+    ].join('\n'),
+  );
+  return 0;
 }

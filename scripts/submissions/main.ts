@@ -14,5 +14,6 @@ export function main(argv: readonly string[]): Promise<number> {
     openStore: (options) => openStoreFor(options, { siteId: env.netlifySiteId, token: env.netlifyAuthToken }),
     notificationSettings: notificationSettingsFromEnv,
     retentionPeriods: () => env.retentionDays,
+    documentLinkSecret: () => env.documentLinkSecret,
   });
 }

@@ -1,14 +1,15 @@
 // Which submissions store the tool works on: the live site's Netlify Blobs when
 // NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set, else the local one that
-// `npm start` writes. For the local one it starts the same Blobs server
+// `npm start` writes; in either, the firm's store ("submissions") or, with
+// --preview, the one deploy previews and branch deploys write ("submissions-preview"). For the local one it starts the same Blobs server
 // @netlify/dev runs (@netlify/blobs/server) on the same folder, so one code path
 // (getStore with a URL) reads both, and tests run it against their own server.
 // The local server is reached as @netlify/dev's functions reach it, by its edge
 // URL: by its API URL it would list nothing for list({ prefix }).
 //
 // @netlify/dev keeps local Blobs under <project>/.netlify/blobs-serve:
-//   entries/<siteID>/site:submissions/<key>    the bytes
-//   metadata/<siteID>/site:submissions/<key>   their metadata (JSON)
+//   entries/<siteID>/site:<store>/<key>    the bytes
+//   metadata/<siteID>/site:<store>/<key>   their metadata (JSON)
 // with siteID "0" for a project not linked to a Netlify site (else the linked
 // site's id, from .netlify/state.json).
 import { randomUUID } from 'node:crypto';
@@ -16,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { SUBMISSIONS_STORE } from '../../src/server/submissions/store.ts';
+import { submissionStoreName } from '../../src/server/submissions/store.ts';
 import { CliError, type OpenedStore } from './cli.ts';
 
 const LOCAL_BLOBS_DIRECTORY = join('.netlify', 'blobs-serve');
@@ -32,7 +33,15 @@ function localSiteId(root: string): string {
   return '0';
 }
 
-async function openLocalStore(root: string): Promise<OpenedStore> {
+/** Which store: the firm's submissions, or what deploy previews and branch deploys received (`--preview`). */
+interface StoreChoice {
+  root: string;
+  local: boolean;
+  preview: boolean;
+}
+
+async function openLocalStore({ root, preview }: StoreChoice): Promise<OpenedStore> {
+  const name = submissionStoreName(preview);
   const directory = join(root, LOCAL_BLOBS_DIRECTORY);
   if (!existsSync(directory)) {
     throw new CliError(
@@ -46,22 +55,24 @@ async function openLocalStore(root: string): Promise<OpenedStore> {
   const siteID = localSiteId(root);
   return {
     store: getStore({
-      name: SUBMISSIONS_STORE,
+      name,
       siteID,
       token,
       edgeURL: `http://localhost:${port}`,
       uncachedEdgeURL: `http://localhost:${port}`,
       consistency: 'strong',
     }),
-    description: `local (${relative(process.cwd(), directory) || directory})`,
+    description: `local (${relative(process.cwd(), directory) || directory}), store "${name}"`,
     close: () => server.stop(),
   };
 }
 
-function openLiveStore(siteID: string, token: string): OpenedStore {
+function openLiveStore(siteID: string, token: string, { preview }: StoreChoice): OpenedStore {
+  const name = submissionStoreName(preview);
   return {
-    store: getStore({ name: SUBMISSIONS_STORE, siteID, token }),
-    description: `live site ${siteID} (Netlify Blobs)`,
+    store: getStore({ name, siteID, token }),
+    description: `live site ${siteID} (Netlify Blobs), store "${name}"`,
+    live: true,
     close: async () => {},
   };
 }
@@ -72,13 +83,10 @@ export interface Credentials {
 }
 
 /** The live store if both credentials are set, the local one if neither is (or --local); one alone is an error. */
-export async function openStoreFor(
-  { root, local }: { root: string; local: boolean },
-  credentials: Credentials,
-): Promise<OpenedStore> {
-  if (local) return openLocalStore(root);
+export async function openStoreFor(choice: StoreChoice, credentials: Credentials): Promise<OpenedStore> {
+  if (choice.local) return openLocalStore(choice);
   const { siteId, token } = credentials;
-  if (siteId && token) return openLiveStore(siteId, token);
+  if (siteId && token) return openLiveStore(siteId, token, choice);
   if (siteId)
     throw new CliError(
       'NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not: set both to read the live site, or neither for the local store.',
@@ -87,5 +95,5 @@ export async function openStoreFor(
     throw new CliError(
       'NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not: set both to read the live site, or use --local.',
     );
-  return openLocalStore(root);
+  return openLocalStore(choice);
 }

@@ -1,7 +1,8 @@
-// A preview build (CONTENT_STAGE=DRAFT: Netlify's deploy previews and branch
-// deploys, see netlify.toml) shows unpublished articles, so it must never be
+// A preview build (CONTENT_STAGE=DRAFT, or CONTEXT a deploy preview or branch
+// deploy: Netlify's previews are both, see netlify.toml) shows unpublished
+// articles and sends its forms nowhere near the firm, so it must never be
 // found by a search engine. Pages carry a robots meta and a visible band
-// (src/layouts/BaseLayout.astro); this adds the header every response of the
+// (src/components/site/PreviewBand.astro); this adds the header every response of the
 // deploy gets, through Netlify's `_headers` file in the published folder.
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
@@ -17,7 +18,7 @@ export function previewBuild(): AstroIntegration {
         if (!env.isPreview) return;
         await writeFile(new URL('_headers', dir), PREVIEW_HEADERS);
         logger.info(
-          'preview build (CONTENT_STAGE=DRAFT): unpublished articles included, every response marked noindex',
+          `preview build (${env.isPreviewDeploy ? `CONTEXT=${env.deployContext}` : 'CONTENT_STAGE=DRAFT'}): every response marked noindex`,
         );
       },
     },

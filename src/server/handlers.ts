@@ -10,27 +10,31 @@
 //   notify/       e-mail about a stored submission (sending.ts)
 //
 // A contact message or consultation request:
-//   handlers → http/request-origin → http/json-body → submissions/record
-//   → submissions/save → submissions/store → notify/sending → http/responses
+//   handlers → http/request-origin → http/json-body → submissions/daily-limit
+//   → submissions/record → submissions/save → submissions/store
+//   → notify/sending → http/responses
 // A pupillage application:
 //   handlers → http/request-origin → documents/uploads (http/multipart,
 //   documents/active-content) → submissions/record → submissions/idempotency
-//   → submissions/save → submissions/store → notify/sending (documents/links)
+//   → submissions/daily-limit → submissions/save → submissions/store → notify/sending (documents/links)
 //   → http/responses
 // The functions that are no form enter elsewhere: a document link at
 // documents/handler.ts, the daily purge at submissions/retention.ts, the
 // retries of failed notifications at notify/delivery.ts.
 //
 // The form endpoints as plain functions: POST from this site's pages only
-// (http/request-origin.ts), then parse → validate → store → notify → answer.
+// (http/request-origin.ts), then parse → validate → count against the day's
+// limit → store → notify → answer. A filled honeypot is answered as a success
+// after parsing, and kept apart (submissions/honeypot.ts).
 // netlify/functions/* only export them with their routes; tests call them
 // directly, handing in a store (or a failing one) and a notifier through
-// HandlerDeps. The record is stored before anything else happens; notifying
+// HandlerDeps. The record is stored before the firm hears of it; notifying
 // can fail or time out without failing the submission (notify/sending.ts).
 //
 // A form sent as JSON (`{ "form_data": { ... } }`) is one createJsonFormHandler()
 // given its JsonForm; the pupillage application, sent as multipart with its
 // documents, has its own handler around the same steps.
+import { env, type DailyLimits } from '../env.ts';
 import {
   applicationFields,
   applicationMessages,
@@ -45,7 +49,8 @@ import {
   type FieldErrors,
   type ValidationResult,
 } from '../forms/shared/fields.ts';
-import { readApplicationUpload } from './documents/uploads.ts';
+import { site } from '../site.config.ts';
+import { readApplicationUpload, type UploadedDocument } from './documents/uploads.ts';
 import { extractFormData, readJsonBody } from './http/json-body.ts';
 import { isSentFromThisSite } from './http/request-origin.ts';
 import {
@@ -57,7 +62,10 @@ import {
   unprocessable,
   type ErrorLogger,
 } from './http/responses.ts';
+import { createLimitAlerter, type LimitAlerter } from './notify/limit-alert.ts';
 import { createNotifier, type Notifier } from './notify/sending.ts';
+import { countToday, firstToReachLimit, nairobiDay, secondsUntilNairobiMidnight } from './submissions/daily-limit.ts';
+import { keepHoneypotHit } from './submissions/honeypot.ts';
 import { applicationDigest, claimIdempotencyKey, idempotencyKeyOf } from './submissions/idempotency.ts';
 import { newSubmissionId } from './submissions/ids.ts';
 import {
@@ -69,6 +77,7 @@ import {
   type SubmissionMeta,
 } from './submissions/record.ts';
 import { saveApplication, saveEnquiry } from './submissions/save.ts';
+import { currentSiteSettings, recordSiteSettings } from './submissions/site-settings.ts';
 import {
   openSubmissionStore,
   recordKey,
@@ -92,7 +101,18 @@ export interface HandlerDeps {
   log?: ErrorLogger;
   /** Tells the firm about a stored submission; defaults to e-mail as the environment configures it. */
   notify?: Notifier;
+  /** How many submissions each form stores a day (default: env.dailyLimits). */
+  dailyLimits?: () => DailyLimits;
+  /** Tells the firm a form reached its daily limit; defaults to e-mail as the environment configures it. */
+  alert?: LimitAlerter;
 }
+
+/** What a form answers past its daily limit (submissions/daily-limit.ts), until midnight in Nairobi. */
+export const dailyLimitMessages = {
+  contact: `We have received an unusually large number of messages through this website today, so it cannot accept more until tomorrow. Please e-mail us at ${site.email.general} or call us on ${site.phones.local}.`,
+  consultation: `We have received an unusually large number of consultation requests through this website today, so it cannot accept more until tomorrow. Please e-mail us at ${site.email.general} or call us on ${site.phones.local}.`,
+  application: `We have received an unusually large number of applications through this website today, so it cannot accept more until tomorrow. Please apply again tomorrow, or e-mail us at ${site.email.careers}.`,
+} as const satisfies Record<SubmissionType, string>;
 
 /** The parts of Netlify's Context the handlers use (a test may pass none). */
 interface HandlerContext {
@@ -103,20 +123,80 @@ export type FormHandler = (request: Request, context?: HandlerContext) => Promis
 
 function resolveDeps(deps: HandlerDeps) {
   const log = deps.log ?? logError;
+  const now = () => deps.now?.() ?? new Date();
+  const limits = deps.dailyLimits ?? (() => env.dailyLimits);
+  const alert = deps.alert ?? createLimitAlerter({ log });
+  const meta = (): SubmissionMeta => {
+    const receivedAt = now();
+    return { id: deps.newId?.() ?? newSubmissionId(receivedAt.getTime()), receivedAt };
+  };
   return {
     openStore: deps.openStore ?? openSubmissionStore,
     log,
     notify: deps.notify ?? createNotifier({ log, ...(deps.now ? { now: deps.now } : {}) }),
-    meta: (): SubmissionMeta => {
-      const receivedAt = deps.now?.() ?? new Date();
-      return { id: deps.newId?.() ?? newSubmissionId(receivedAt.getTime()), receivedAt };
-    },
+    meta,
     writeOptions: (requestId?: string): WriteOptions => ({
       onOrphan: (key, error) =>
         log({ what: 'remove a partly stored submission', orphanKey: key, requestId, detail: String(error) }),
     }),
+    // For the staff tool, which acts with the live site's settings (submissions/site-settings.ts); never fails a submission.
+    recordSettings: async (store: OpenedStore, requestId: string | undefined) => {
+      try {
+        await recordSiteSettings(store, currentSiteSettings(deps.now?.() ?? new Date()));
+      } catch (error) {
+        log({ what: 'record the site’s settings for the staff tool', requestId, detail: String(error) });
+      }
+    },
+    /**
+     * Counts a submission about to be stored against its form's daily limit:
+     * past it, the 429 to answer, the firm alerted by the first request to
+     * find it so. A failure to count lets the submission through: the limit
+     * guards against cost, and a real client's message lost to a Blobs hiccup
+     * would cost more.
+     */
+    beyondDailyLimit: async (form: SubmissionType, store: OpenedStore, requestId: string | undefined) => {
+      const today = now();
+      try {
+        const limit = limits()[form];
+        if ((await countToday(store, form, limit, today)) !== null) return null;
+        if (await firstToReachLimit(store, form, today))
+          await alert({ form, limit, day: nairobiDay(today), requestId });
+        return jsonMessage(429, dailyLimitMessages[form], {
+          'Retry-After': String(secondsUntilNairobiMidnight(today)),
+        });
+      } catch (error) {
+        log({
+          what: 'count a submission against the daily limit (let through)',
+          form,
+          requestId,
+          detail: String(error),
+        });
+        return null;
+      }
+    },
+    /**
+     * A filled honeypot: answered as a success, as before, so a bot learns
+     * nothing; counted, logged without personal data, and kept briefly so a
+     * person it caught by mistake can be found (submissions/honeypot.ts).
+     */
+    honeypot: async (
+      form: SubmissionType,
+      store: OpenedStore,
+      data: unknown,
+      documents: readonly UploadedDocument[],
+      requestId: string | undefined,
+    ) => {
+      try {
+        await keepHoneypotHit(store, { form, data, documents, limit: limits()[form], meta: meta(), log, requestId });
+      } catch (error) {
+        log({ what: 'keep a honeypot hit', form, requestId, detail: String(error) });
+      }
+      return accepted(form);
+    },
   };
 }
+
+type OpenedStore = ReturnType<OpenSubmissionStore>;
 
 const accepted = (form: SubmissionType) => jsonMessage(200, successMessages[form]);
 
@@ -152,16 +232,21 @@ interface JsonForm<Data> {
 }
 
 function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
+  const { openStore, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } = resolveDeps(deps);
   return formEndpoint(form.type, form.failure, log, async (request, requestId) => {
     const formData = extractFormData(await readJsonBody(request));
-    if (isHoneypotFilled(formData)) return accepted(form.type);
+    if (isHoneypotFilled(formData)) return honeypot(form.type, openStore(), formData, [], requestId);
     const result = form.validate(formData);
     if (!result.ok) throw unprocessable(describeFieldErrors(result.errors));
     const store = openStore();
+    const refused = await beyondDailyLimit(form.type, store, requestId);
+    if (refused) return refused;
     const record = form.record(result.data, meta());
     const { etag } = await saveEnquiry(store, record, writeOptions(requestId));
-    await notify({ store, key: recordKey(record.type, record.id), record, etag, requestId });
+    await Promise.all([
+      notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
+      recordSettings(store, requestId),
+    ]);
     return accepted(form.type);
   });
 }
@@ -186,11 +271,12 @@ export const createConsultationHandler = (deps: HandlerDeps = {}): FormHandler =
   createJsonFormHandler(consultationForm, deps);
 
 export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions, notify } = resolveDeps(deps);
+  const { openStore, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } = resolveDeps(deps);
   return formEndpoint('application', 'save your application', log, async (request, requestId) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const upload = await readApplicationUpload(request);
-    if (isHoneypotFilled(upload.data)) return accepted('application');
+    if (isHoneypotFilled(upload.data))
+      return honeypot('application', openStore(), upload.data, upload.documents, requestId);
     const result = validateApplication(upload.data);
     // A document not sent is reported like an empty input, next to the field errors, in form order.
     const errors: FieldErrors<ApplicationField> = result.ok ? {} : { ...result.errors };
@@ -215,6 +301,11 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
         )
       : undefined;
     if (claim?.kind === 'repeat') return accepted('application');
+    const refused = await beyondDailyLimit('application', store, requestId);
+    if (refused) {
+      await claim?.release().catch(() => {});
+      return refused;
+    }
     let etag: string | undefined;
     try {
       ({ etag } = await saveApplication(store, record, upload.documents, writeOptions(requestId)));
@@ -230,7 +321,10 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
         detail: String(error),
       }),
     );
-    await notify({ store, key: recordKey(record.type, record.id), record, etag, requestId });
+    await Promise.all([
+      notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
+      recordSettings(store, requestId),
+    ]);
     return accepted('application');
   });
 }

@@ -5,7 +5,7 @@
 // post is stored.
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_ENDPOINT as application } from '../../src/forms/application/application.ts';
@@ -27,11 +27,20 @@ const TIMEOUT = 120_000;
 
 /** Whether any stored blob holds `marker`: other tests share this store, so each submission carries its own. */
 async function isStored(marker: string): Promise<boolean> {
+  return (await storesHolding(marker)).length > 0;
+}
+
+/** The stores (`site:<name>`) with a blob that holds `marker`. */
+async function storesHolding(marker: string): Promise<string[]> {
   const entries = await readdir(storedBlobs, { recursive: true, withFileTypes: true }).catch(() => []);
+  const stores = new Set<string>();
   for (const entry of entries) {
-    if (entry.isFile() && (await readFile(join(entry.parentPath, entry.name), 'utf8')).includes(marker)) return true;
+    if (entry.isFile() && (await readFile(join(entry.parentPath, entry.name), 'utf8')).includes(marker)) {
+      // entries/<site id>/<store>/<key…>
+      stores.add(relative(storedBlobs, entry.parentPath).split(sep)[1]!);
+    }
   }
-  return false;
+  return [...stores];
 }
 
 /** A valid submission to `path` whose text carries `marker`, as its page would send it. */
@@ -111,5 +120,25 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
     });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await isStored(marker)).toBe(true);
+  });
+});
+
+describe('a deploy preview’s form endpoints (CONTEXT=deploy-preview npm start)', { timeout: TIMEOUT }, () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServe(projectRoot, { CONTEXT: 'deploy-preview', NOTIFY_PREVIEW_TO: '' });
+  }, TIMEOUT);
+  afterAll(() => server?.stop());
+
+  it('keeps a contact message in the preview store, never the firm’s', async () => {
+    const marker = `preview-${randomUUID()}`;
+    const { body, contentType } = await submission(contact, marker);
+    const response = await fetch(`${server.url}${contact}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, origin: server.url, 'sec-fetch-site': 'same-origin' },
+      body,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await storesHolding(marker)).toEqual(['site:submissions-preview']);
   });
 });

@@ -34,6 +34,12 @@ describe('environment', () => {
     process.env.CONTENT_STAGE = 'STAGING';
     expect(() => env.contentStage).toThrow('CONTENT_STAGE must be one of PUBLISHED, DRAFT, not "STAGING"');
   });
+  it('treats a deploy preview or branch deploy as a preview build even with published content', () => {
+    vi.stubEnv('CONTEXT', 'deploy-preview');
+    expect([env.contentStage, env.isPreviewDeploy, env.isPreview]).toEqual(['PUBLISHED', true, true]);
+    vi.stubEnv('CONTEXT', 'production');
+    expect([env.isPreviewDeploy, env.isPreview]).toEqual([false, false]);
+  });
   it('reads at most 100 pages of articles unless CONTENT_MAX_PAGES says otherwise, a whole number from 1', () => {
     expect(env.contentMaxPages).toBe(100);
     process.env.CONTENT_MAX_PAGES = '250';

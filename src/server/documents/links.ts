@@ -107,7 +107,19 @@ export async function documentLinkSecret(
   return kept;
 }
 
+/** Where links start: the site's public origin; a preview's own, whose functions read the preview's store. */
+export const documentLinkOrigin = () => (env.isPreviewDeploy ? env.deployUrl : env.siteUrl);
+
 /** The settings for signing links from the environment, with the secret from `store` when none is configured. */
 export async function documentLinkSettings(store: Pick<Store, 'get' | 'set'>): Promise<DocumentLinkSettings> {
-  return { secret: await documentLinkSecret(store), origin: env.siteUrl, days: env.documentLinkDays };
+  return { secret: await documentLinkSecret(store), origin: documentLinkOrigin(), days: env.documentLinkDays };
 }
+
+/**
+ * A short check value of a secret (HMAC-SHA256 of a fixed text, keyed with
+ * it): enough to tell whether two machines hold the same secret, without
+ * writing the secret anywhere it is not already. It is as strong as the secret
+ * against guessing, and only those who can read the store see it.
+ */
+export const secretFingerprint = (secret: string) =>
+  createHmac('sha256', secret).update('document-link-secret fingerprint').digest('base64url').slice(0, 22);

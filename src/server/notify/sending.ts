@@ -91,7 +91,7 @@ export async function notifyFirm(
 ): Promise<NotificationAttempt> {
   let outcome: NotificationOutcome;
   try {
-    if (!settings.mailer) throw new Error('Notifications are off: SMTP_URL is not set');
+    if (!settings.mailer) throw new Error(`Notifications are off: ${settings.offReason ?? 'SMTP_URL is not set'}`);
     const { record, store } = submission;
     const links =
       record.type === 'application' ? documentLinks(record.id, await settings.documentLinks(store), now()) : undefined;
@@ -145,7 +145,7 @@ export function createNotifier({
         warnedOff = true;
         log({
           level: 'warn',
-          what: 'notifications are off: SMTP_URL is not set, so submissions are stored but nobody is e-mailed',
+          what: `notifications are off: ${settings.offReason ?? 'SMTP_URL is not set'}, so submissions are stored but nobody is e-mailed`,
           ...context,
         });
       }

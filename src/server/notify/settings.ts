@@ -4,10 +4,13 @@ import { env } from '../../env.ts';
 import { documentLinkSettings, type DocumentLinkSettings } from '../documents/links.ts';
 import type { SubmissionStore, SubmissionType } from '../submissions/store.ts';
 import { createSmtpMailer, type Mailer } from './mail.ts';
+import { previewNotificationSettings } from './preview.ts';
 
 export interface NotificationSettings {
-  /** null: notifications are off (no SMTP_URL). */
+  /** null: notifications are off (no SMTP_URL, or a preview without NOTIFY_PREVIEW_TO). */
   mailer: Mailer | null;
+  /** Why `mailer` is null, for the log, when it is not that SMTP_URL is unset. */
+  offReason?: string;
   from: string;
   recipients: Record<SubmissionType, readonly string[]>;
   acknowledgeApplicants: boolean;
@@ -19,11 +22,14 @@ export interface NotificationSettings {
 
 let cachedMailer: { url: string; mailer: Mailer } | undefined;
 
-/** The settings the environment gives; the mailer is made once per SMTP_URL. */
+/**
+ * The settings the environment gives; the mailer is made once per SMTP_URL. On
+ * a deploy preview or branch deploy, mail goes to NOTIFY_PREVIEW_TO alone (preview.ts).
+ */
 export function notificationSettingsFromEnv(): NotificationSettings {
   const url = env.smtpUrl;
   if (url && cachedMailer?.url !== url) cachedMailer = { url, mailer: createSmtpMailer(url) };
-  return {
+  const settings: NotificationSettings = {
     mailer: url ? cachedMailer!.mailer : null,
     from: env.mailFrom,
     recipients: {
@@ -35,4 +41,5 @@ export function notificationSettingsFromEnv(): NotificationSettings {
     siteUrl: env.siteUrl,
     documentLinks: documentLinkSettings,
   };
+  return env.isPreviewDeploy ? previewNotificationSettings(settings, env.notifyPreviewTo) : settings;
 }

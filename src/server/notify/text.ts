@@ -200,7 +200,13 @@ export function staffNotification(
 
 const countWords: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' };
 
-/** The short e-mail that tells an applicant their application arrived. */
+/**
+ * The short e-mail that tells an applicant their application arrived. It goes
+ * to whatever address was typed into the form, so it carries nothing else
+ * anyone typed (not even the name, in the greeting or the To header): only the
+ * firm's own words and the reference the firm gives. Otherwise anyone could
+ * make the firm's server deliver a text of their choosing to any address.
+ */
 export function applicantAcknowledgement(
   record: ApplicationRecord,
   settings: Pick<NotificationSettings, 'from' | 'siteUrl'>,
@@ -208,7 +214,7 @@ export function applicantAcknowledgement(
   const office = site.offices[0];
   const privacyUrl = new URL(PRIVACY_PATH, settings.siteUrl).href;
   const text = [
-    `Dear ${oneLine(record.fields.fullname)},`,
+    'Dear applicant,',
     '',
     `Thank you for applying for pupillage at ${site.name}. We received your application and your ` +
       `${countWords[record.files.length] ?? record.files.length} documents on ${formatReceived(record.receivedAt)}.`,
@@ -231,7 +237,7 @@ export function applicantAcknowledgement(
   ].join('\n');
   return {
     from: settings.from,
-    to: [{ name: record.fields.fullname, address: record.fields.email }],
+    to: [record.fields.email],
     replyTo: { name: `${site.shortName} Careers`, address: site.email.careers },
     subject: `Your pupillage application to ${site.shortName}`,
     text,

@@ -3,8 +3,9 @@
 // contact messages and consultation requests after RETENTION_ENQUIRY_DAYS.
 // The daily retention function and `npm run submissions -- purge` both run
 // purgeSubmissions(); only the periods, the dry-run switch and the daily job's
-// clearing of lapsed idempotency claims and old notes of erasures (erasures.ts,
-// kept for their own period) differ.
+// clearing of lapsed idempotency claims, honeypot hits (HONEYPOT_KEEP_DAYS),
+// daily counters and old notes of erasures (erasures.ts, kept for their own
+// period) differ.
 //
 // In bounded time, whatever else the store holds: Netlify ends a scheduled
 // function after 30 seconds, and the store may hold more than one run can
@@ -23,6 +24,8 @@ import type { RetentionClass, RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { ERASURE_RECORD_DAYS, ERASURES_PREFIX } from './erasures.ts';
 import { CLAIM_PREFIX, claimHasLapsed } from './idempotency.ts';
+import { DAILY_PREFIX, isLapsedDailyKey } from './daily-limit.ts';
+import { HONEYPOT_KEEP_DAYS, HONEYPOT_PREFIX } from './honeypot.ts';
 import { submissionIdTime } from './ids.ts';
 import { deleteSubmission, keyPages, parseSubmissionKey, typePrefix, type AdminStore } from './read.ts';
 import { normaliseRecord } from './record.ts';
@@ -62,7 +65,11 @@ export interface PurgeOptions {
    * deletion always start.
    */
   deadlineMs?: number;
-  /** Also delete idempotency claims past their window (idempotency.ts): garbage that holds no personal data. */
+  /**
+   * Also delete idempotency claims past their window (idempotency.ts), and
+   * honeypot hits and daily counters past theirs (honeypot.ts, daily-limit.ts),
+   * which the key alone dates.
+   */
   lapsedClaims?: boolean;
   /** Also delete notes of erasures past ERASURE_RECORD_DAYS (erasures.ts). */
   erasureNotes?: boolean;
@@ -91,6 +98,8 @@ export interface PurgeReport {
   counts: Record<SubmissionType, number>;
   /** Idempotency claims past their window: deleted (or would be), and ones that could not be read or deleted. */
   claims: { deleted: number; failed: number };
+  /** Honeypot hits and daily counters past their time: deleted (or would be), and ones that could not be deleted. */
+  lapsedKeys: { deleted: number; failed: number };
   /** Notes of erasures past their period: deleted (or would be), and ones that could not be deleted. */
   erasureNotes: { deleted: number; failed: number };
   /** Keys the store listed to this run, every prefix together. */
@@ -239,6 +248,7 @@ function startPurge(
     listed: 0,
     listingErrors: [],
     unordered: false,
+    lapsedKeys: { deleted: 0, failed: 0 },
     complete: true,
     elapsedMs: 0,
   };
@@ -397,11 +407,52 @@ function startPurge(
     }
   };
 
+  const purgeLapsedKey = async (key: string) => {
+    try {
+      if (!dryRun) await store.delete(key);
+      report.lapsedKeys.deleted++;
+    } catch {
+      report.lapsedKeys.failed++;
+    }
+  };
+
+  /** Honeypot hits are keyed by a ULID, so they are walked like submissions: oldest first, up to their period. */
+  const purgeHoneypotHits = () =>
+    walkPastCutoff(
+      HONEYPOT_PREFIX,
+      now.getTime() - HONEYPOT_KEEP_DAYS * DAY_MS,
+      (key) => key.slice(HONEYPOT_PREFIX.length),
+      (keys) => eachWithin(budget, slots, { begun: true }, keys, purgeLapsedKey),
+    );
+
+  /** Daily counters are keyed by their day, so they sort by it: the walk stops at the first day still kept. */
+  const purgeDailyCounters = async () => {
+    const lane = { begun: true };
+    try {
+      for await (const keys of keyPages(store, DAILY_PREFIX)) {
+        report.listed += keys.length;
+        const lapsed = keys.filter((key) => isLapsedDailyKey(key, now));
+        if (!(await eachWithin(budget, slots, lane, lapsed, purgeLapsedKey)) || budget.spent()) {
+          report.complete = false;
+          return;
+        }
+        if (lapsed.length < keys.length) return;
+      }
+    } catch (error) {
+      report.listingErrors.push({ prefix: DAILY_PREFIX, error: errorText(error) });
+      report.complete = false;
+    }
+  };
+
   const run = async () => {
     await Promise.all([...types.map(purgeType), ...(erasureNotes ? [purgeErasureNotes()] : [])]);
     if (lapsedClaims) {
       if (budget.spent()) report.complete = false;
-      else await purgeClaims();
+      else {
+        await purgeClaims();
+        await purgeHoneypotHits();
+        await purgeDailyCounters();
+      }
     }
     report.expired.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     report.elapsedMs = budget.elapsedMs();
@@ -474,6 +525,7 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
         lapsedClaims: report.claims,
         erasureNotes: report.erasureNotes,
         listed: report.listed,
+        lapsedHoneypotAndCounters: report.lapsedKeys,
         complete: report.complete,
         elapsedMs: report.elapsedMs,
       });

@@ -9,12 +9,20 @@
 //   idempotency.ts    an application sent again is stored once
 //   retention.ts      deleting submissions past their retention period
 //   erasures.ts       erasing everything one person sent, and the note of it
+//   site-settings.ts  the settings the functions run with, recorded for
+//                     the staff tool (settings/site)
 // In: handlers → ids → record → idempotency (applications) → save → store;
 // then notify/sending → save records whether the firm was e-mailed.
 // Out: `npm run submissions` and the retention function → read, retention
 // → store; the document endpoint (documents/handler.ts) → store.
 //
-// Where submissions are kept: Netlify Blobs, one site-wide store.
+// Where submissions are kept: Netlify Blobs, one site-wide store. A site-wide
+// store is shared by every deploy of the site, so a deploy preview or branch
+// deploy (env.isPreviewDeploy) keeps its submissions in a store of its own,
+// "submissions-preview", which the firm's tools and e-mails never mix with the
+// real ones. A machine's own run (`npm start`, the tests: no CONTEXT, or
+// `dev`) uses the real name: its Blobs live on its own disk, so they cannot
+// reach the firm's anyway, and the tool and the browser tests read it by that name.
 //
 // Layout (store "submissions", strong consistency):
 //   contact/{id}                          JSON record of a contact message
@@ -32,9 +40,17 @@
 // code that lists submissions lists each type by its prefix, and gets its
 // keys oldest first (read.ts, keyPages).
 import { getStore, type Store } from '@netlify/blobs';
+import { env } from '../../env.ts';
 import type { ApplicationFileField } from '../../forms/application/application.ts';
 
 export const SUBMISSIONS_STORE = 'submissions';
+
+/** Where deploy previews and branch deploys keep what their forms receive. */
+export const PREVIEW_SUBMISSIONS_STORE = 'submissions-preview';
+
+/** The store this deploy's functions use: the preview one on a deploy preview or branch deploy. */
+export const submissionStoreName = (preview: boolean = env.isPreviewDeploy) =>
+  preview ? PREVIEW_SUBMISSIONS_STORE : SUBMISSIONS_STORE;
 
 /** The store operations submissions need; a test can hand in a double. */
 export type SubmissionStore = Pick<Store, 'get' | 'getWithMetadata' | 'set' | 'setJSON' | 'delete'>;
@@ -43,10 +59,11 @@ export type SubmissionStore = Pick<Store, 'get' | 'getWithMetadata' | 'set' | 's
 export type OpenSubmissionStore = () => SubmissionStore;
 
 export const openSubmissionStore: OpenSubmissionStore = () =>
-  getStore({ name: SUBMISSIONS_STORE, consistency: 'strong' });
+  getStore({ name: submissionStoreName(), consistency: 'strong' });
 
-/** The whole store, for code that also reads, lists and deletes (the retention function). */
-export const openFullSubmissionStore = (): Store => getStore({ name: SUBMISSIONS_STORE, consistency: 'strong' });
+/** The whole store, for code that also reads, lists and deletes (the retention function); `name` picks another. */
+export const openFullSubmissionStore = (name: string = submissionStoreName()): Store =>
+  getStore({ name, consistency: 'strong' });
 
 export const submissionTypes = ['contact', 'consultation', 'application'] as const;
 export type SubmissionType = (typeof submissionTypes)[number];

@@ -19,7 +19,7 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     expect(CONTACT_ENDPOINT).toBe('/api/v1/client/contactform');
     expect(config).toEqual({
       path,
-      rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+      rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip'] },
     });
   });
 
@@ -27,7 +27,7 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     const response = await send(validContact());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: successMessages.contact });
-    const keys = await blobs.keys();
+    const keys = await blobs.keys('contact/');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^contact\/[0-9A-Z]{26}$/);
     const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ContactRecord;
@@ -108,11 +108,12 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     expect(response.status).toBe(413);
   });
 
-  it('answers a filled honeypot as a success and stores nothing', async () => {
+  it('answers a filled honeypot as a success, and keeps it only as a honeypot hit', async () => {
     const response = await send({ ...validContact(), honey: 'I am a bot' });
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.contact);
-    expect(await blobs.keys()).toEqual([]);
+    expect(await blobs.keys('contact/')).toEqual([]);
+    expect(await blobs.keys('honeypot/')).toEqual([expect.stringMatching(/^honeypot\/[0-9A-Z]{26}$/)]);
   });
 
   it.each(['GET', 'PUT', 'DELETE'])('refuses %s with 405 and Allow: POST', async (method) => {

@@ -17,7 +17,7 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
   it('is routed at the spec’s path for every method (the handler answers all but POST), rate-limited per visitor', () => {
     // Netlify reads `config` from the function's source, so the path there is a literal: the form's constant, written out.
     expect(CONSULTATION_ENDPOINT).toBe('/api/v1/client/inquiryform');
-    expect(config).toMatchObject({ path, rateLimit: { aggregateBy: ['ip', 'domain'] } });
+    expect(config).toMatchObject({ path, rateLimit: { aggregateBy: ['ip'] } });
     expect(config).not.toHaveProperty('method');
   });
 
@@ -25,7 +25,7 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
     const response = await send(validConsultation());
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.consultation);
-    const keys = await blobs.keys();
+    const keys = await blobs.keys('consultation/');
     expect(keys).toEqual([expect.stringMatching(/^consultation\/[0-9A-Z]{26}$/)]);
     const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ConsultationRecord;
     const { honey: _honey, ...fields } = validConsultation();
@@ -60,11 +60,12 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
     expect((await handler(text)).status).toBe(415);
   });
 
-  it('answers a filled honeypot as a success and stores nothing', async () => {
+  it('answers a filled honeypot as a success, and keeps it only as a honeypot hit', async () => {
     const response = await send({ ...validConsultation(), honey: 'x' });
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.consultation);
-    expect(await blobs.keys()).toEqual([]);
+    expect(await blobs.keys('consultation/')).toEqual([]);
+    expect(await blobs.keys('honeypot/')).toEqual([expect.stringMatching(/^honeypot\/[0-9A-Z]{26}$/)]);
   });
 
   it('refuses GET with 405 and Allow: POST', async () => {
@@ -81,7 +82,8 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
     const response = await failing(jsonRequest(path, { form_data: validConsultation() }));
     expect(response.status).toBe(500);
     expect(await messageOf(response)).toMatch(/reference E-[0-9A-F]{10}.*0722 514 380/);
-    expect(await blobs.keys()).toEqual([]);
+    // Its count for the daily limit, taken before storing, stays: a failed store counts.
+    expect(await blobs.keys('consultation/')).toEqual([]);
   });
 
   it('stores 30 requests sent at once as 30 records', async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { createApplicationHandler, createContactHandler } from '../../../src/server/handlers.ts';
-import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
+import { PREVIEW_SUBMISSIONS_STORE, SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
 import {
   applicationRequest,
   jsonRequest,
@@ -24,7 +24,7 @@ import {
 const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
 let root: string;
 let server: BlobsServer;
-const ids: { contact?: string; application?: string } = {};
+const ids: { contact?: string; application?: string; preview?: string } = {};
 
 function tool(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env };
@@ -58,6 +58,20 @@ beforeAll(async () => {
   const { blobs } = await openStore().list();
   ids.contact = blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];
   ids.application = blobs.find((blob) => blob.key.startsWith('application/'))!.key.split('/')[1];
+  // What `CONTEXT=deploy-preview npm start` keeps: the same server, the preview store.
+  const preview = getStore({
+    name: PREVIEW_SUBMISSIONS_STORE,
+    siteID: '0',
+    token: 'dev-token',
+    apiURL: `http://localhost:${port}`,
+  });
+  const previewDeps = { openStore: () => preview, log: () => {}, notify: async () => {} };
+  const previewContact = { ...validContact(), name: 'Preview Tester', email: 'tester@agency.example' };
+  expect(
+    (await createContactHandler(previewDeps)(jsonRequest('/api/v1/client/contactform', { form_data: previewContact })))
+      .status,
+  ).toBe(200);
+  ids.preview = (await preview.list()).blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];
 });
 
 afterAll(async () => {
@@ -76,6 +90,15 @@ describe('npm run submissions against the local store', () => {
       ['contact', ids.contact],
     ]);
   });
+
+  it('leaves out what deploy previews received, which --preview lists, and names the store it reads', async () => {
+    const firm = await tool('list');
+    expect(firm.stderr).toMatch(/Store: local \(.*\), store "submissions"\n/);
+    expect(firm.stdout).not.toContain('Preview Tester');
+    const preview = await tool('list', '--preview', '--json');
+    expect(preview.stderr).toMatch(/Store: local \(.*\), store "submissions-preview"\n/);
+    expect((JSON.parse(preview.stdout) as Array<{ id: string }>).map((row) => row.id)).toEqual([ids.preview]);
+  }, 30_000);
 
   it('shows one, and exports an application’s documents byte for byte', async () => {
     const shown = await tool('show', ids.contact!);

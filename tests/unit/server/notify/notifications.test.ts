@@ -342,9 +342,11 @@ describe('acknowledging applicants (ACKNOWLEDGE_APPLICANTS=true)', () => {
     const acknowledgement = mails.find((mail) => mail.envelope.to.includes('achieng@example.com'))!;
     expect(acknowledgement.envelope.to).toEqual(['achieng@example.com']);
     expect(acknowledgement.subject).toBe('Your pupillage application to MNO Advocates');
-    expect(acknowledgement.header('to')).toBe('Achieng Njeri Mwangi <achieng@example.com>');
+    // Nothing the applicant typed but the address it goes to: not even their name.
+    expect(acknowledgement.header('to')).toBe('achieng@example.com');
     expect(acknowledgement.header('reply-to')).toBe(`MNO Advocates Careers <${site.email.careers}>`);
-    expect(acknowledgement.text).toContain('Dear Achieng Njeri Mwangi,');
+    expect(acknowledgement.text).toContain('Dear applicant,');
+    expect(acknowledgement.raw).not.toContain('Achieng');
     expect(acknowledgement.text).toContain(`Thank you for applying for pupillage at ${site.name}.`);
     expect(acknowledgement.text).toContain(`Your reference number is ${record.id}.`);
     expect(acknowledgement.text).toContain('https://www.mnoadvocates.co.ke/privacy');

@@ -23,6 +23,7 @@ import {
   type PurgeReport,
   type PurgeStore,
 } from '../../../../src/server/submissions/retention.ts';
+import { parseSubmissionKey } from '../../../../src/server/submissions/read.ts';
 import { recordMetadata } from '../../../../src/server/submissions/save.ts';
 import { submissionKeys, type SubmissionType } from '../../../../src/server/submissions/store.ts';
 import { contactRecord } from '../../../../src/server/submissions/record.ts';
@@ -64,10 +65,19 @@ async function submit(type: 'contact' | 'consultation' | 'application', date: Da
         : await createApplicationHandler(at(date))(await applicationRequest());
   expect(response.status).toBe(200);
   const added = (await blobs.keys()).filter((key) => !before.has(key));
-  return added[0]!.split('/')[1]!;
+  return parseSubmissionKey(added.find((key) => parseSubmissionKey(key))!)!.id;
 }
 
-const idsLeft = async () => [...new Set((await blobs.keys()).map((key) => key.split('/')[1]))].sort();
+/** The ids of the submissions left, whatever else the functions keep beside them (settings/…). */
+const idsLeft = async () =>
+  [
+    ...new Set(
+      (await blobs.keys()).flatMap((key) => {
+        const submission = parseSubmissionKey(key);
+        return submission ? [submission.id] : [];
+      }),
+    ),
+  ].sort();
 
 /** Stores a contact message received at `date` straight into the store, as the handler would; returns its id. */
 async function storeContact(date: Date, id = newSubmissionId(date.getTime())): Promise<string> {
@@ -358,7 +368,10 @@ describe('the daily retention function', () => {
       console.log = originalLog;
     }
     expect(await idsLeft()).toEqual([fresh]);
-    const entry = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    // It purges the firm's store and, beside it, the one deploy previews write to.
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map((entry) => entry.store).sort()).toEqual(['submissions', 'submissions-preview']);
+    const entry = entries.find((candidate) => candidate.store === 'submissions')!;
     expect(entry).toMatchObject({
       level: 'info',
       counts: { contact: 0, consultation: 0, application: 1 },

@@ -1,0 +1,138 @@
+// A ceiling on how many submissions each form stores a day, so a flood that
+// gets past Netlify's per-visitor rate limit (many addresses, a slow drip)
+// costs the attacker and not the firm: past it, the form answers 429 until
+// midnight, Nairobi time (the firm's day), and the firm is alerted once that
+// day (handlers.ts, notify/limit-alert.ts).
+//
+// Counting without an atomic increment. Netlify Blobs has none; its
+// conditional writes (onlyIfMatch) need the ETag of a read, which the local
+// Blobs server that `npm start` and the tests use never returns, and listing
+// by prefix, which would count marker keys, lists nothing there (read.ts). So
+// each accepted submission claims the next numbered slot of its counter with a
+// create-only write (onlyIfNew, which both honour): slot n exists if and only
+// if n submissions were counted, since slots are only ever claimed in order and
+// never deleted during their day. Two requests racing for slot n: one creates
+// it, the other moves on to n + 1. (Netlify's create-only write is atomic; the
+// local Blobs server checks, then writes, which `npm start` makes safe by
+// running one function call at a time.) Finding the first free slot is a galloping
+// then binary search over existence reads, from what this function instance
+// last claimed (checked first, since the store may have been emptied):
+//   cost per submission, warm instance: 2 reads and 1 write;
+//   cold instance: about 2 × log2(count) reads (about 20 at 1,000);
+//   a race: one more read and write per racer, at most MAX_CLAIMS rounds;
+//   storage: at most `limit` empty blobs per counter per day, deleted by the
+//   retention job after KEEP_DAYS.
+// A slot is claimed before the submission is stored, so one whose storing then
+// fails still counts: the ceiling errs towards refusing a little early.
+//
+// Keys (no personal data; the day is Nairobi's, YYYY-MM-DD):
+//   daily/{day}/{counter}/{n}        n zero-padded to 7 digits, 1 ≤ n ≤ limit
+//   daily/{day}/{counter}/alerted    written once, by whoever first found the ceiling reached
+// {counter} is a form's type, or `<type>-honeypot` for filled honeypots (honeypot.ts).
+import type { SubmissionStore } from './store.ts';
+
+export const DAILY_PREFIX = 'daily/';
+
+/** Days a day's counters are kept after it ends: yesterday's stay readable for a person looking into a flood. */
+const KEEP_DAYS = 2;
+
+/**
+ * Rounds of "find the first free slot, claim it" before a request gives up
+ * counting (and is let through). Racers collide on the same slot and one
+ * wins each round, so a burst of n at once costs its last one n rounds.
+ */
+const MAX_CLAIMS = 50;
+
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The firm's day (Nairobi, UTC+3 all year) that `now` falls in, as YYYY-MM-DD. */
+export const nairobiDay = (now: Date) => new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Whole seconds from `now` until midnight in Nairobi, for Retry-After. */
+export function secondsUntilNairobiMidnight(now: Date): number {
+  const local = now.getTime() + NAIROBI_OFFSET_MS;
+  return Math.max(1, Math.ceil((Math.floor(local / DAY_MS + 1) * DAY_MS - local) / 1000));
+}
+
+const counterPrefix = (day: string, counter: string) => `${DAILY_PREFIX}${day}/${counter}/`;
+const slotKey = (prefix: string, n: number) => `${prefix}${String(n).padStart(7, '0')}`;
+
+/** The last slot this function instance claimed or saw taken, per counter and day: where the next search starts. */
+const lastSeen = new Map<string, number>();
+
+export type CounterStore = Pick<SubmissionStore, 'get' | 'set'>;
+
+/**
+ * Counts one more for `counter` today: the number it was counted as (1 for
+ * the first of the day), or null when `limit` were already counted. Throws
+ * if the store fails, or if it could not claim a slot in MAX_CLAIMS rounds
+ * (a race beyond all reason); the caller decides what that means.
+ */
+export async function countToday(
+  store: CounterStore,
+  counter: string,
+  limit: number,
+  now: Date,
+): Promise<number | null> {
+  const prefix = counterPrefix(nairobiDay(now), counter);
+  const taken = async (n: number) => (await store.get(slotKey(prefix, n), { type: 'text' })) !== null;
+  let known = lastSeen.get(prefix) ?? 0;
+  if (known > 0 && !(await taken(known))) known = 0;
+  for (let round = 0; round < MAX_CLAIMS; round++) {
+    const free = await firstFree(taken, known, limit);
+    if (free > limit) {
+      lastSeen.set(prefix, limit);
+      return null;
+    }
+    const { modified } = await store.set(slotKey(prefix, free), '', { onlyIfNew: true });
+    known = free;
+    lastSeen.set(prefix, free);
+    if (modified) return free;
+  }
+  throw new Error(`could not count a submission for ${counter} in ${MAX_CLAIMS} rounds`);
+}
+
+/**
+ * The first slot after `known` (0, or a slot known to be taken) that is not
+ * taken, or limit + 1 if every slot up to `limit` is: slots are taken in
+ * order, so "taken" is true up to the count and false after it.
+ */
+async function firstFree(taken: (n: number) => Promise<boolean>, known: number, limit: number): Promise<number> {
+  let low = known;
+  let high = limit + 1;
+  for (let step = 1; low + step <= limit; step *= 2) {
+    const probe = low + step;
+    if (!(await taken(probe))) {
+      high = probe;
+      break;
+    }
+    low = probe;
+  }
+  // low is taken (or 0), high is free (or past the limit).
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (await taken(middle)) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** True for exactly one caller per counter and day: the one that should tell the firm the ceiling was reached. */
+export async function firstToReachLimit(
+  store: Pick<SubmissionStore, 'set'>,
+  counter: string,
+  now: Date,
+): Promise<boolean> {
+  const { modified } = await store.set(`${counterPrefix(nairobiDay(now), counter)}alerted`, now.toISOString(), {
+    onlyIfNew: true,
+  });
+  return modified;
+}
+
+/** Whether `key` is a counter of a day that ended more than KEEP_DAYS ago: the retention job deletes it. */
+export function isLapsedDailyKey(key: string, now: Date): boolean {
+  const day = /^daily\/(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
+  if (!day) return false;
+  return day < nairobiDay(new Date(now.getTime() - KEEP_DAYS * DAY_MS));
+}

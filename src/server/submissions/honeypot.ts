@@ -1,0 +1,116 @@
+// Submissions whose honeypot field was filled. A bot that fills every field
+// is answered as if it had succeeded (so it learns nothing), but a person
+// whose browser or password manager filled the hidden field would lose a real
+// message without trace. So each hit is kept, briefly, where staff can find
+// and recover it (`npm run submissions -- honeypot`), and counted and logged
+// without personal data (handlers.ts).
+//
+// Store: honeypot/{id} → HoneypotHit (JSON), {id} a ULID (ids.ts), for
+// HONEYPOT_KEEP_DAYS, after which the retention job deletes it. At most as
+// many a day per form as the form's daily limit are kept (daily-limit.ts,
+// counter `<type>-honeypot`): a flood of them cannot fill the store.
+import type { Store } from '@netlify/blobs';
+import type { ApplicationFileField } from '../../forms/application/application.ts';
+import type { UploadedDocument } from '../documents/uploads.ts';
+import type { ErrorLogger } from '../http/responses.ts';
+import { countToday } from './daily-limit.ts';
+import type { SubmissionMeta } from './record.ts';
+import type { SubmissionStore, SubmissionType } from './store.ts';
+
+export const HONEYPOT_PREFIX = 'honeypot/';
+
+/** Long enough to notice a missing message and find it, short enough to hold little that was never meant for us. */
+export const HONEYPOT_KEEP_DAYS = 14;
+
+
+export interface HoneypotHit {
+  schemaVersion: 1;
+  id: string;
+  form: SubmissionType;
+  receivedAt: string;
+  /** What was sent, as it was parsed (not validated): enough for staff to answer a real person. */
+  data: unknown;
+  /**
+   * An application's documents, described but not kept: a bot's four
+   * documents a hit would cost megabytes, and a real applicant can send them again.
+   */
+  documents?: Array<{ field: ApplicationFileField; name: string; type: string; size: number }>;
+}
+
+const honeypotKey = (id: string) => `${HONEYPOT_PREFIX}${id}`;
+
+interface HoneypotArrival {
+  form: SubmissionType;
+  /** What was sent, parsed but not validated. */
+  data: unknown;
+  documents: readonly UploadedDocument[];
+  /** How many to keep today: the form's own daily limit. */
+  limit: number;
+  meta: SubmissionMeta;
+  log: ErrorLogger;
+  requestId: string | undefined;
+}
+
+/**
+ * Counts a hit, keeps it unless today's are already `limit`, and logs it by
+ * form, id and count alone. Throws if the store fails; the caller answers as
+ * a success all the same.
+ */
+export async function keepHoneypotHit(
+  store: Pick<SubmissionStore, 'get' | 'set' | 'setJSON'>,
+  { form, data, documents, limit, meta, log, requestId }: HoneypotArrival,
+): Promise<void> {
+  const count = await countToday(store, `${form}-honeypot`, limit, meta.receivedAt);
+  if (count === null) {
+    log({
+      level: 'info',
+      what: 'honeypot filled: answered as received; not kept, today’s limit is reached',
+      form,
+      requestId,
+    });
+    return;
+  }
+  const hit: HoneypotHit = {
+    schemaVersion: 1,
+    id: meta.id,
+    form,
+    receivedAt: meta.receivedAt.toISOString(),
+    data,
+    ...(documents.length > 0
+      ? {
+          documents: documents.map((document) => ({
+            field: document.field,
+            name: document.partFilename,
+            type: document.detectedType.mime,
+            size: document.size,
+          })),
+        }
+      : {}),
+  };
+  const { modified } = await store.setJSON(honeypotKey(hit.id), hit, { onlyIfNew: true });
+  if (!modified) throw new Error(`${honeypotKey(hit.id)} already existed`);
+  log({
+    level: 'info',
+    what: `honeypot filled: answered as received, kept ${HONEYPOT_KEEP_DAYS} days (npm run submissions -- honeypot)`,
+    form,
+    honeypotId: hit.id,
+    today: count,
+    requestId,
+  });
+}
+
+/** Every hit kept, oldest first. The whole store is listed, not by prefix: see read.ts. */
+export async function listHoneypotHits(store: Pick<Store, 'list' | 'get'>): Promise<HoneypotHit[]> {
+  const { blobs } = await store.list();
+  const keys = blobs
+    .map((blob) => blob.key)
+    .filter((key) => key.startsWith(HONEYPOT_PREFIX))
+    .sort();
+  const hits = await Promise.all(keys.map((key) => store.get(key, { type: 'json' }) as Promise<HoneypotHit | null>));
+  return hits.filter((hit): hit is HoneypotHit => hit !== null);
+}
+
+/** One hit by its id, or null. */
+export async function readHoneypotHit(store: Pick<Store, 'get'>, id: string): Promise<HoneypotHit | null> {
+  return (await store.get(honeypotKey(id), { type: 'json' })) as HoneypotHit | null;
+}

@@ -1,0 +1,98 @@
+// The settings the site's functions act with, recorded in the store they act
+// on, so that the staff tool, run from someone's own machine against the live
+// store, acts with the site's settings instead of its own shell's: it signs
+// document links for the site's public address and with the site's secret,
+// and purges by the site's retention periods (scripts/submissions/acting-settings.ts).
+//
+// Store: settings/site → SiteSettings (JSON). Written by the form functions
+// after each stored submission and by the daily retention job, only when what
+// it says has changed (one read per call otherwise). No secret is written: a
+// secret set in DOCUMENT_LINK_SECRET is recorded by its fingerprint alone; a
+// generated one already lives in the store (documents/links.ts).
+import { env } from '../../env.ts';
+import type { RetentionPeriods } from '../../lib/privacy.ts';
+import { documentLinkOrigin, secretFingerprint } from '../documents/links.ts';
+import type { SubmissionStore } from './store.ts';
+
+export const SITE_SETTINGS_KEY = 'settings/site';
+
+export interface SiteSettings {
+  /** When a function last wrote them (ISO). */
+  recordedAt: string;
+  /** The deploy context of the function that wrote them, null on a machine of our own. */
+  deployContext: string | null;
+  /** The public origin document links start with. */
+  siteUrl: string;
+  documentLinks: {
+    /**
+     * Where the signing secret comes from: DOCUMENT_LINK_SECRET ('environment',
+     * known here by its fingerprint only) or the store ('store', settings/document-link-secret).
+     */
+    secret: 'environment' | 'store';
+    fingerprint?: string;
+    /** How many days a link works. */
+    days: number;
+  };
+  retentionDays: RetentionPeriods;
+}
+
+/** What this function runs with, as it would record it. */
+export function currentSiteSettings(now: Date = new Date()): SiteSettings {
+  const configured = env.documentLinkSecret;
+  return {
+    recordedAt: now.toISOString(),
+    deployContext: env.deployContext ?? null,
+    siteUrl: documentLinkOrigin(),
+    documentLinks: {
+      ...(configured
+        ? { secret: 'environment' as const, fingerprint: secretFingerprint(configured) }
+        : { secret: 'store' as const }),
+      days: env.documentLinkDays,
+    },
+    retentionDays: env.retentionDays,
+  };
+}
+
+/** The settings without when they were written: two records say the same when these match. */
+const content = ({ recordedAt: _recordedAt, ...rest }: SiteSettings) => JSON.stringify(rest);
+
+/**
+ * Writes `settings` to the store unless it already says the same. Returns
+ * whether it wrote. Concurrent calls may both write: they write the same.
+ */
+export async function recordSiteSettings(
+  store: Pick<SubmissionStore, 'get' | 'setJSON'>,
+  settings: SiteSettings = currentSiteSettings(),
+): Promise<boolean> {
+  const stored = await store.get(SITE_SETTINGS_KEY, { type: 'json' }).catch(() => null);
+  if (isSiteSettings(stored) && content(stored) === content(settings)) return false;
+  await store.setJSON(SITE_SETTINGS_KEY, settings);
+  return true;
+}
+
+const isWholeDays = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 1;
+
+function isSiteSettings(value: unknown): value is SiteSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const { recordedAt, siteUrl, documentLinks, retentionDays } = value as Partial<SiteSettings>;
+  return (
+    typeof recordedAt === 'string' &&
+    typeof siteUrl === 'string' &&
+    URL.canParse(siteUrl) &&
+    typeof documentLinks === 'object' &&
+    documentLinks !== null &&
+    (documentLinks.secret === 'store' ||
+      (documentLinks.secret === 'environment' && typeof documentLinks.fingerprint === 'string')) &&
+    isWholeDays(documentLinks.days) &&
+    typeof retentionDays === 'object' &&
+    retentionDays !== null &&
+    isWholeDays(retentionDays.application) &&
+    isWholeDays(retentionDays.enquiry)
+  );
+}
+
+/** The settings the site recorded, or null when it has recorded none (or none this code can read). */
+export async function readSiteSettings(store: Pick<SubmissionStore, 'get'>): Promise<SiteSettings | null> {
+  const stored: unknown = await store.get(SITE_SETTINGS_KEY, { type: 'json' });
+  return isSiteSettings(stored) ? stored : null;
+}

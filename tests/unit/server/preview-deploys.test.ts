@@ -1,0 +1,190 @@
+// Deploy previews and branch deploys are sandboxed: with CONTEXT set as Netlify
+// sets it (or the platform's own word for the call), the real functions keep
+// what they receive in the store "submissions-preview" and e-mail nobody at the
+// firm, only NOTIFY_PREVIEW_TO; the staff tool lists the firm's store without
+// them and the preview store with --preview.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import contactform from '../../../netlify/functions/contactform.ts';
+import pupillageApplication from '../../../netlify/functions/pupillage-application.ts';
+import retention from '../../../netlify/functions/retention.ts';
+import { runSubmissionsCli } from '../../../scripts/submissions/cli.ts';
+import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
+import { env } from '../../../src/env.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
+import { notificationSettingsFromEnv } from '../../../src/server/notify/settings.ts';
+import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
+import { contactRecord } from '../../../src/server/submissions/record.ts';
+import {
+  PREVIEW_SUBMISSIONS_STORE,
+  SUBMISSIONS_STORE,
+  submissionKeys,
+  submissionStoreName,
+} from '../../../src/server/submissions/store.ts';
+import { site } from '../../../src/site.config.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
+
+const blobs = localBlobsPerTest();
+const smtp = smtpServerPerTest();
+const TESTER = 'tester@agency.example';
+const PREVIEW_ORIGIN = 'https://deploy-preview-12--mno-advocates.netlify.app';
+
+const keysOf = async (name: string) =>
+  (await blobs.store(name).list()).blobs
+    .map((blob) => blob.key)
+    .filter((key) => !key.startsWith('settings/'))
+    .sort();
+
+/** What the function wrote to its log (console.error), as JSON entries. */
+function captureLog() {
+  const entries: Array<Record<string, unknown>> = [];
+  vi.spyOn(console, 'error').mockImplementation((line: string) => {
+    entries.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  return entries;
+}
+
+beforeEach(async () => {
+  await blobs.store(PREVIEW_SUBMISSIONS_STORE).deleteAll();
+  vi.stubEnv('SMTP_URL', smtp.url);
+  vi.stubEnv('NOTIFY_CONTACT_TO', 'enquiries@mnoadvocates.test');
+  vi.stubEnv('NOTIFY_APPLICATION_TO', 'recruitment@mnoadvocates.test');
+  vi.stubEnv('NOTIFY_PREVIEW_TO', undefined);
+  vi.stubEnv('DEPLOY_PRIME_URL', PREVIEW_ORIGIN);
+  vi.stubEnv('SITE_URL', 'https://www.mnoadvocates.co.ke');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  delete (globalThis as { Netlify?: unknown }).Netlify;
+});
+
+const sendContact = () => contactform(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }));
+
+describe('which deploys are previews', () => {
+  it.each([
+    [undefined, false],
+    ['production', false],
+    ['dev', false],
+    ['deploy-preview', true],
+    ['branch-deploy', true],
+    ['Deploy-Preview', true],
+    ['some-context-netlify-adds-later', true],
+  ])('CONTEXT=%s: a preview deploy? %s', (context, preview) => {
+    vi.stubEnv('CONTEXT', context);
+    expect(env.isPreviewDeploy).toBe(preview);
+    expect(submissionStoreName()).toBe(preview ? PREVIEW_SUBMISSIONS_STORE : SUBMISSIONS_STORE);
+  });
+
+  it('takes the platform’s deploy context for the call under way before CONTEXT, and its address for links', () => {
+    vi.stubEnv('CONTEXT', undefined);
+    (globalThis as { Netlify?: unknown }).Netlify = {
+      context: { deploy: { context: 'deploy-preview' }, url: new URL(`${PREVIEW_ORIGIN}/api/v1/client/contactform`) },
+    };
+    expect(env.isPreviewDeploy).toBe(true);
+    expect(env.deployUrl).toBe(PREVIEW_ORIGIN);
+    (globalThis as { Netlify?: unknown }).Netlify = { context: { deploy: { context: 'production' } } };
+    vi.stubEnv('CONTEXT', 'deploy-preview');
+    expect(env.isPreviewDeploy).toBe(false);
+    // The local server's functions have a Context without a deploy context: CONTEXT decides.
+    (globalThis as { Netlify?: unknown }).Netlify = { context: { deploy: { context: '' } } };
+    expect(env.isPreviewDeploy).toBe(true);
+  });
+});
+
+describe('with CONTEXT=deploy-preview', () => {
+  beforeEach(() => {
+    vi.stubEnv('CONTEXT', 'deploy-preview');
+  });
+
+  it('stores a contact message in the preview store, e-mails nobody, and says why in the log', async () => {
+    const logged = captureLog();
+    const response = await sendContact();
+    expect(response.status).toBe(200);
+    expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
+    const stored = await keysOf(PREVIEW_SUBMISSIONS_STORE);
+    expect(stored.filter((key) => key.startsWith('contact/'))).toHaveLength(1);
+    // The function answers only after sending: had anything been sent, it would be here.
+    expect(smtp.messages).toEqual([]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        what: expect.stringContaining('deploy preview or branch deploy and NOTIFY_PREVIEW_TO is not set'),
+      }),
+    );
+  });
+
+  it('e-mails NOTIFY_PREVIEW_TO alone, marked as a preview, never the firm', async () => {
+    vi.stubEnv('NOTIFY_PREVIEW_TO', TESTER);
+    expect((await sendContact()).status).toBe(200);
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail!.envelope.to).toEqual([TESTER]);
+    expect(mail!.subject).toBe('[Preview] Contact message from Wanjiru Kamau: Estate planning');
+    expect(mail!.raw).not.toContain('enquiries@mnoadvocates.test');
+    expect(mail!.raw).not.toContain(site.email.general);
+  });
+
+  it('sends an application’s notice and acknowledgement to NOTIFY_PREVIEW_TO, with links to the preview itself', async () => {
+    vi.stubEnv('NOTIFY_PREVIEW_TO', TESTER);
+    vi.stubEnv('ACKNOWLEDGE_APPLICANTS', 'true');
+    expect((await pupillageApplication(await applicationRequest())).status).toBe(200);
+    expect(smtp.messages).toHaveLength(2);
+    expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([[TESTER], [TESTER]]);
+    const notice = smtp.messages.find((mail) => mail.subject.startsWith('[Preview] Pupillage application'))!;
+    expect(notice.text).toContain(`${PREVIEW_ORIGIN}/api/v1/documents/`);
+    expect(notice.text).not.toContain('https://www.mnoadvocates.co.ke/api/');
+    expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).some((key) => key.endsWith('/record'))).toBe(true);
+    expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
+  });
+
+  it('names the preview’s testers as the recipients of everything, so a resend cannot reach the firm either', () => {
+    vi.stubEnv('NOTIFY_PREVIEW_TO', `${TESTER}, second@agency.example`);
+    expect(notificationSettingsFromEnv().recipients).toEqual({
+      contact: [TESTER, 'second@agency.example'],
+      consultation: [TESTER, 'second@agency.example'],
+      application: [TESTER, 'second@agency.example'],
+    });
+  });
+
+  it('is not listed by the staff tool’s default store, only with --preview', async () => {
+    expect((await sendContact()).status).toBe(200);
+    vi.stubEnv('CONTEXT', undefined);
+    const run = async (argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runSubmissionsCli(argv, {
+        io: { stdout: (text) => out.push(text), stderr: (text) => err.push(text) },
+        openStore: async ({ preview }) => ({
+          store: blobs.store(submissionStoreName(preview)),
+          description: `test, store "${submissionStoreName(preview)}"`,
+          close: async () => {},
+        }),
+        notificationSettings: notificationSettingsFromEnv,
+        retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
+      });
+      return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+    };
+    const production = await run(['list']);
+    expect(production).toMatchObject({
+      code: 0,
+      stdout: 'No submissions.',
+      stderr: 'Store: test, store "submissions"',
+    });
+    const preview = await run(['list', '--preview']);
+    expect(preview.stderr).toBe('Store: test, store "submissions-preview"');
+    expect(preview.stdout).toContain('Wanjiru Kamau <wanjiru@example.co.ke>');
+  });
+});
+
+describe('the daily retention job', () => {
+  it('purges the preview store by the same periods as the firm’s', async () => {
+    const old = new Date(Date.now() - 800 * 24 * 60 * 60 * 1000);
+    const id = newSubmissionId(old.getTime());
+    const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: old });
+    await blobs.store(PREVIEW_SUBMISSIONS_STORE).setJSON(submissionKeys.contact(id), record);
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect((await retention()).status).toBe(204);
+    expect(await keysOf(PREVIEW_SUBMISSIONS_STORE)).toEqual([]);
+  });
+});
