@@ -22,7 +22,6 @@ export const HONEYPOT_PREFIX = 'honeypot/';
 /** Long enough to notice a missing message and find it, short enough to hold little that was never meant for us. */
 export const HONEYPOT_KEEP_DAYS = 14;
 
-
 export interface HoneypotHit {
   schemaVersion: 1;
   id: string;
