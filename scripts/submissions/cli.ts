@@ -9,7 +9,7 @@
 // against a local Blobs server.
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
-import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
+import { describeRetention, HONEYPOT_KEEP_DAYS, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { formatBytes } from '../../src/forms/application/application.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
 import { documentLinks, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
@@ -18,12 +18,7 @@ import { notifyFirm } from '../../src/server/notify/sending.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
 import { eraseSubmissions, erasuresOf } from '../../src/server/submissions/erasures.ts';
-import {
-  HONEYPOT_KEEP_DAYS,
-  listHoneypotHits,
-  readHoneypotHit,
-  type HoneypotHit,
-} from '../../src/server/submissions/honeypot.ts';
+import { listHoneypotHits, readHoneypotHit, type HoneypotHit } from '../../src/server/submissions/honeypot.ts';
 import { isSubmissionId } from '../../src/server/submissions/ids.ts';
 import { describeSender, describeType } from '../../src/server/submissions/record-labels.ts';
 import { purgeSubmissions, uniformPeriods } from '../../src/server/submissions/retention.ts';

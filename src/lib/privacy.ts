@@ -41,6 +41,13 @@ export type RetentionClass = keyof typeof DEFAULT_RETENTION_DAYS;
  */
 export const ERASURE_RECORD_YEARS = 6;
 
+/**
+ * What a form sent with its hidden honeypot field filled is kept for: long
+ * enough for staff to find a real message a visitor says went missing, short
+ * enough to hold little that was never meant for the firm. The notice states it.
+ */
+export const HONEYPOT_KEEP_DAYS = 14;
+
 export interface RetentionPeriods {
   application: number;
   enquiry: number;
@@ -112,6 +119,7 @@ export function privacyNoticeValues({
     applicationsKept: describeRetention(retention.application),
     documentLinkDays: String(documentLinkDays),
     erasureNotesKept: `${ERASURE_RECORD_YEARS} years`,
+    setAsideKept: describeRetention(HONEYPOT_KEEP_DAYS),
   };
   return {
     ...Object.fromEntries(Object.entries(text).map(([name, value]) => [name, literal(value)])),

@@ -11,6 +11,7 @@
 // counter `<type>-honeypot`): a flood of them cannot fill the store.
 import type { Store } from '@netlify/blobs';
 import type { ApplicationFileField } from '../../forms/application/application.ts';
+import { HONEYPOT_KEEP_DAYS } from '../../lib/privacy.ts';
 import type { UploadedDocument } from '../documents/uploads.ts';
 import type { ErrorLogger } from '../http/responses.ts';
 import { countToday } from './daily-limit.ts';
@@ -18,9 +19,6 @@ import type { SubmissionMeta } from './record.ts';
 import type { SubmissionStore, SubmissionType } from './store.ts';
 
 export const HONEYPOT_PREFIX = 'honeypot/';
-
-/** Long enough to notice a missing message and find it, short enough to hold little that was never meant for us. */
-export const HONEYPOT_KEEP_DAYS = 14;
 
 export interface HoneypotHit {
   schemaVersion: 1;

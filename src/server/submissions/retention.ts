@@ -20,12 +20,12 @@
 // What a run did not reach, the next one finds again.
 import { env } from '../../env.ts';
 import { applicationFileFields } from '../../forms/application/application.ts';
-import type { RetentionClass, RetentionPeriods } from '../../lib/privacy.ts';
+import { HONEYPOT_KEEP_DAYS, type RetentionClass, type RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { ERASURE_RECORD_DAYS, ERASURES_PREFIX } from './erasures.ts';
 import { CLAIM_PREFIX, claimHasLapsed } from './idempotency.ts';
 import { DAILY_PREFIX, isLapsedDailyKey } from './daily-limit.ts';
-import { HONEYPOT_KEEP_DAYS, HONEYPOT_PREFIX } from './honeypot.ts';
+import { HONEYPOT_PREFIX } from './honeypot.ts';
 import { submissionIdTime } from './ids.ts';
 import { deleteSubmission, keyPages, parseSubmissionKey, typePrefix, type AdminStore } from './read.ts';
 import { normaliseRecord } from './record.ts';
