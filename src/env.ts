@@ -205,6 +205,20 @@ export const env = {
     return pages;
   },
 
+  // --- The publish webhook (netlify/functions/content-webhook.ts) ----------------
+  /**
+   * The secret Hygraph signs its webhook deliveries with (the webhook's
+   * "Secret key"). Without it the webhook answers 503: an unsigned delivery
+   * could start builds for anyone.
+   */
+  get contentWebhookSecret() {
+    return read('CONTENT_WEBHOOK_SECRET');
+  },
+  /** Netlify's build hook the webhook POSTs to (Build & deploy → Build hooks); a secret too. */
+  get buildHookUrl() {
+    return read('BUILD_HOOK_URL');
+  },
+
   // --- Notifications (functions and `npm run submissions`) ---------------------
   /**
    * SMTP server for notification e-mails, as a URL: `smtps://user:password@smtp.example.com:465`

@@ -1,8 +1,9 @@
 // npm run bench — build time, bytes per route, Lighthouse, form-handler
-// latency, document checks, notification delivery runs and a retention run,
+// latency, document checks, notification delivery runs, a retention run and
+// the publish webhook's answer time,
 // printed as a table and written to bench/results/.
 //
-//   BENCH_ONLY=build,bytes,lighthouse,functions,documents,notify,retention   run a subset (default: all)
+//   BENCH_ONLY=build,bytes,lighthouse,functions,documents,notify,retention,webhook   run a subset (default: all)
 //   BENCH_RUNS=5                                  Lighthouse runs per page and mode
 //   BENCH_ARTICLES=200,2000                       article counts of the build stage
 //
@@ -19,7 +20,7 @@ import { ROUTES, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
 
-const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents', 'notify', 'retention'] as const;
+const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents', 'notify', 'retention', 'webhook'] as const;
 type Stage = (typeof STAGES)[number];
 
 function readStages(): Set<Stage> {
@@ -99,6 +100,10 @@ try {
   await stage('retention', async () => {
     const { benchRetention } = await import('./retention.ts');
     results.retention = await benchRetention();
+  });
+  await stage('webhook', async () => {
+    const { benchWebhook } = await import('./webhook.ts');
+    results.webhook = await benchWebhook();
   });
 
   if (stages.has('build') || stages.has('bytes') || stages.has('lighthouse')) {

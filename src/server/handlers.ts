@@ -8,6 +8,8 @@
 //   submissions/  records: storing and reading them, ids, idempotency keys,
 //                 retention (store.ts)
 //   notify/       e-mail about a stored submission (sending.ts)
+//   content-webhook/  the content service's publish webhook, which starts a
+//                 Netlify build (handler.ts)
 //
 // A contact message or consultation request:
 //   handlers → http/request-origin → http/json-body → submissions/daily-limit
@@ -20,7 +22,8 @@
 //   → http/responses
 // The functions that are no form enter elsewhere: a document link at
 // documents/handler.ts, the daily purge at submissions/retention.ts, the
-// retries of failed notifications at notify/delivery.ts.
+// retries of failed notifications at notify/delivery.ts, the publish webhook
+// at content-webhook/handler.ts.
 //
 // The form endpoints as plain functions: POST from this site's pages only
 // (http/request-origin.ts), then parse → validate → count against the day's
