@@ -4,7 +4,7 @@
 // hostile bytes (fast-check) that never throw and never start a build.
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import handler, { config } from '../../../netlify/functions/content-webhook.ts';
 import {
   CONTENT_WEBHOOK_PATH,
@@ -13,6 +13,12 @@ import {
   MAX_WEBHOOK_BODY_BYTES,
   type ContentWebhookDeps,
 } from '../../../src/server/content-webhook/handler.ts';
+import {
+  deliveryKey,
+  recordDelivery,
+  wasDelivered,
+  type DeliveryStore,
+} from '../../../src/server/content-webhook/deliveries.ts';
 import { decide } from '../../../src/server/content-webhook/payload.ts';
 import {
   checkSignature,
@@ -88,6 +94,15 @@ describe('the gcms-signature', () => {
     const expected = createHmac('sha256', SECRET).update(signed).digest('base64');
     expect(computeSignature(SECRET, body, 'master', NOW)).toBe(expected);
     expect(signatureHeader(SECRET, body, NOW)).toBe(`sign=${expected}, env=master, t=${NOW}`);
+  });
+
+  it('matches a header @hygraph/utils (main, index.js) verifies', () => {
+    // Made with our signatureHeader and checked true by the library's own verifyWebhookSignature.
+    const raw =
+      '{"operation":"publish","data":{"__typename":"Article","stage":"PUBLISHED","articleTitle":"Land & <title>"}}';
+    expect(signatureHeader(SECRET, raw, 1764061200000)).toBe(
+      'sign=qSaias7dhlK/2LvZsoOAvvTa21TJZamExpbWnuRjg3U=, env=master, t=1764061200000',
+    );
   });
 
   it('holds for the same body, environment and time, and for nothing altered', () => {
@@ -191,8 +206,14 @@ describe(`POST ${CONTENT_WEBHOOK_PATH}`, () => {
     const noHook = await webhook(hook, { buildHookUrl: () => undefined })(delivery(publishBody()));
     expect((await noHook.json()).message).toMatch(/set BUILD_HOOK_URL in/);
     expect(hook.calls).toHaveLength(0);
-    // The deployed function reads the environment, which sets neither here.
-    expect((await handler(delivery(publishBody()))).status).toBe(503);
+    // The deployed function reads the environment.
+    vi.stubEnv('CONTENT_WEBHOOK_SECRET', '');
+    vi.stubEnv('BUILD_HOOK_URL', '');
+    try {
+      expect((await handler(delivery(publishBody()))).status).toBe(503);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('requests one build for a publish, with a title naming the article, and none for its retry', async () => {
@@ -263,6 +284,20 @@ describe(`POST ${CONTENT_WEBHOOK_PATH}`, () => {
     const working = stubHook();
     expect((await webhook(working)(delivery(body))).status).toBe(202);
     expect(working.calls).toHaveLength(1);
+  });
+
+  it('forgets a delivery once its signature could no longer be accepted, deleting the note on a later delivery', async () => {
+    const store = blobs.store('content-webhook') as unknown as DeliveryStore;
+    const old = deliveryKey(NOW, 'old');
+    await recordDelivery(store, old, { receivedAt: NOW, title: 'Published: old' });
+    expect(await wasDelivered(store, old)).toBe(true);
+    const recent = deliveryKey(NOW + 5 * 60_000, 'recent');
+    await recordDelivery(store, recent, { receivedAt: NOW + 5 * 60_000, title: 'Published: recent' });
+    expect(await wasDelivered(store, old)).toBe(true);
+    const later = NOW + 2 * MAX_CLOCK_SKEW_MS + 61_000;
+    await recordDelivery(store, deliveryKey(later, 'later'), { receivedAt: later, title: 'Published: later' });
+    expect(await wasDelivered(store, old)).toBe(false);
+    expect(await wasDelivered(store, recent)).toBe(true);
   });
 
   it('answers 400 to a signed body that is not JSON, 413 to one too large, 405 to a GET', async () => {
