@@ -5,17 +5,14 @@
 // The project is served from a temporary folder (the functions, the site's
 // source and node_modules linked in), so its Blobs store holds this test's
 // deliveries and nothing else.
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { CONTENT_WEBHOOK_PATH } from '../../src/server/content-webhook/handler.ts';
 import { MAX_CLOCK_SKEW_MS, signatureHeader } from '../../src/server/content-webhook/signature.ts';
+import { functionsOnlyProject } from '../support/functions-only-project.ts';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT = 180_000;
 const SECRET = 'integration-test-secret-7f3a';
 
@@ -39,14 +36,7 @@ describe('the content webhook, served as npm start serves it', { timeout: TIMEOU
   const hookCalls: URL[] = [];
 
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'content-webhook-'));
-    await cp(join(projectRoot, 'netlify'), join(root, 'netlify'), { recursive: true });
-    await cp(join(projectRoot, 'netlify.toml'), join(root, 'netlify.toml'));
-    await cp(join(projectRoot, 'package.json'), join(root, 'package.json'));
-    await symlink(join(projectRoot, 'src'), join(root, 'src'), 'dir');
-    await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    await mkdir(join(root, 'dist'));
-    await writeFile(join(root, 'dist', '404.html'), '<!doctype html><title>Not found</title>');
+    root = await functionsOnlyProject('content-webhook-');
 
     hook = createServer((req, res) => {
       hookCalls.push(new URL(req.url ?? '/', 'http://hook.test'));

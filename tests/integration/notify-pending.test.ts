@@ -9,8 +9,7 @@
 // source and node_modules linked in), so its Blobs store holds this test's
 // submission and nothing else.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validContact } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
+import { functionsOnlyProject } from '../support/functions-only-project.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT = 180_000;
@@ -48,14 +48,7 @@ describe(
     }
 
     beforeAll(async () => {
-      root = await mkdtemp(join(tmpdir(), 'notify-pending-'));
-      await cp(join(projectRoot, 'netlify'), join(root, 'netlify'), { recursive: true });
-      await cp(join(projectRoot, 'netlify.toml'), join(root, 'netlify.toml'));
-      await cp(join(projectRoot, 'package.json'), join(root, 'package.json'));
-      await symlink(join(projectRoot, 'src'), join(root, 'src'), 'dir');
-      await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-      await mkdir(join(root, 'dist'));
-      await writeFile(join(root, 'dist', '404.html'), '<!doctype html><title>Not found</title>');
+      root = await functionsOnlyProject('notify-pending-');
       // The mail server is up but refuses every message (550), as one that has suspended the account would.
       smtp = await startSmtpServer({ refuseRecipients: true });
       server = await startServe(root, { SMTP_URL: smtp.url, NOTIFY_CONTACT_TO: 'enquiries@mnoadvocates.test' });
