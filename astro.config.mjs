@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
 import { env } from './src/env.ts';
 import { cspDirectives, scriptSources } from './src/lib/content-security-policy.ts';
@@ -8,12 +9,14 @@ import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { previewBuild } from './src/integrations/preview-build.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { brandColours } from './src/integrations/brand-colours.ts';
+import { onDemandPaths } from './src/integrations/on-demand-paths.ts';
 
 /** Pages that must not be indexed: the site's not-found page and the unknown-article page. */
 const NOT_IN_SITEMAP = ['/404', '/insight/404'];
 
 export default defineConfig({
   site: env.siteUrl,
+  adapter: netlify({ imageCDN: false }),
   ...(env.astroCacheDir ? { cacheDir: env.astroCacheDir } : {}),
   image: {
     // CMS images are downloaded and optimised at build; only from these hosts.
@@ -49,6 +52,7 @@ export default defineConfig({
     // The article search index, dist/pagefind, built from the finished pages.
     pagefindIndex(),
     previewBuild(),
+    onDemandPaths(['/preview/*']),
   ],
   vite: {
     server: {

@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'node tests/e2e/support/build-site.ts && npm run serve',
+    command: 'node tests/e2e/support/serve-site.ts',
     url: `http://localhost:${E2E_PORT}/`,
     env: { PORT: String(E2E_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
     // Never test a server this run did not start (an old build, another branch's): a busy port fails the run.

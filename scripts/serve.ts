@@ -32,9 +32,17 @@
 //     call's folder, gone or going: "Cannot find module", status 500. To see it,
 //     send a dozen calls at once. Worked around in handle(), which runs function
 //     calls one at a time. Test: "answers every call when many arrive at once".
-import { existsSync, readFileSync } from 'node:fs';
+//  4. Functions a framework writes are not served. Only netlify/functions is
+//     scanned, not the Frameworks API's .netlify/v1/functions, where Astro's
+//     Netlify adapter puts the function that renders pages on request (the
+//     draft preview, /preview/insight/<slug>). To see it, request a preview.
+//     Worked around in frameworkFunctionFor(): each such function's module is
+//     called, as Netlify calls it, for the paths its `config.path` names. Test:
+//     tests/e2e/draft-preview.spec.ts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Readable, type Transform } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
@@ -184,6 +192,43 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   else body.pipe(res);
 }
 
+// Defect 4 (see the top): the functions a framework writes, each in its own
+// folder with a module of the folder's name, as Netlify deploys them.
+interface FrameworkFunction {
+  paths: URLPattern[];
+  /** A published file at the same path is served instead (the function's `preferStatic`). */
+  preferStatic: boolean;
+  handler: (request: Request, context: { ip: string }) => Promise<Response>;
+}
+
+async function loadFrameworkFunctions(): Promise<FrameworkFunction[]> {
+  const folder = resolve(projectRoot, '.netlify/v1/functions');
+  if (!existsSync(folder)) return [];
+  const loaded: FrameworkFunction[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const main = join(folder, entry.name, `${entry.name}.mjs`);
+    if (!entry.isDirectory() || !existsSync(main)) continue;
+    const module = (await import(pathToFileURL(main).href)) as {
+      default: FrameworkFunction['handler'];
+      config?: { path?: string | string[]; preferStatic?: boolean };
+    };
+    loaded.push({
+      paths: [module.config?.path ?? []].flat().map((pathname) => new URLPattern({ pathname })),
+      preferStatic: module.config?.preferStatic ?? false,
+      handler: module.default,
+    });
+  }
+  return loaded;
+}
+
+const frameworkFunctions = await loadFrameworkFunctions();
+
+async function frameworkFunctionFor(request: Request): Promise<FrameworkFunction | undefined> {
+  const found = frameworkFunctions.find((candidate) => candidate.paths.some((path) => path.test(request.url)));
+  if (found?.preferStatic && (await publishedFiles.match(request))) return undefined;
+  return found;
+}
+
 // Defect 3 (see the top): overlapping function calls share another call's
 // build, which that call deletes. So calls that are not for a published file
 // run one at a time; pages and assets run in parallel.
@@ -202,6 +247,9 @@ const server = createServer(async (req, res) => {
   try {
     const request = await toWebRequest(req);
     if (!request) return refuseTooLarge(res);
+    const framework = await frameworkFunctionFor(request);
+    if (framework)
+      return await send(req, res, await framework.handler(request, { ip: req.socket.remoteAddress ?? '' }));
     const match = await handle(request);
     const response = match?.type === 'redirect' ? await withRewriteStatus(request, match.response) : match?.response;
     await send(req, res, response ?? (await notFound(request)));

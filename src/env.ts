@@ -214,6 +214,14 @@ export const env = {
   get contentWebhookSecret() {
     return read('CONTENT_WEBHOOK_SECRET');
   },
+  /**
+   * The token of the draft preview's links (/preview/insight/<slug>?token=…),
+   * the "Preview URL" entered in the content service. Without it every preview
+   * answers 404.
+   */
+  get contentPreviewSecret() {
+    return read('CONTENT_PREVIEW_SECRET');
+  },
   /** Netlify's build hook the webhook POSTs to (Build & deploy → Build hooks); a secret too. */
   get buildHookUrl() {
     return read('BUILD_HOOK_URL');

@@ -88,6 +88,10 @@ interface ArticlesArgs {
 /** Hygraph's most it answers per request: it refuses a larger `first` or `last`. */
 const MOST_PER_REQUEST = 100;
 
+/** What a stage shows: PUBLISHED only published entries, DRAFT every entry (with its latest changes). */
+const atStage = (all: readonly ServedArticle[], stage: ArticlesArgs['stage']) =>
+  all.filter((article) => stage === 'DRAFT' || (article.stage ?? 'PUBLISHED') === 'PUBLISHED');
+
 /**
  * The articles Hygraph would answer: PUBLISHED shows only published entries,
  * DRAFT every entry (with its latest, unpublished changes); 10 when neither
@@ -104,7 +108,7 @@ function selectArticles(
       throw new Error(`\`${name}\` may not be above ${MOST_PER_REQUEST}`);
     }
   }
-  let list = all.filter((article) => args.stage === 'DRAFT' || (article.stage ?? 'PUBLISHED') === 'PUBLISHED');
+  let list = atStage(all, args.stage);
   if (misbehave === 'ignore-first') return list;
   if (args.orderBy) {
     const [field, direction] = args.orderBy.split('_') as [keyof ArticleRecord, string];
@@ -194,8 +198,8 @@ export async function startGraphqlServer(options: GraphqlServerOptions = {}, por
       operationName: typeof operationName === 'string' ? operationName : undefined,
       rootValue: {
         articles: (args: ArticlesArgs) => selectArticles(articles, args, live.misbehave),
-        article: ({ where }: { where: { id?: string; articleSlug?: string } }) =>
-          articles.find(
+        article: ({ where, stage }: { where: { id?: string; articleSlug?: string }; stage?: ArticlesArgs['stage'] }) =>
+          atStage(articles, stage).find(
             (a) => (where.id && a.id === where.id) || (where.articleSlug && a.articleSlug === where.articleSlug),
           ) ?? null,
       },

@@ -1,31 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import axe from 'axe-core';
+import { EXPERIMENTAL_WCAG_RULES, seriousViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { sitemapPages } from './support/site-map.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** axe leaves its experimental rules off; we want every WCAG 2.x one (label-content-name-mismatch among them). */
-const EXPERIMENTAL_WCAG_RULES = axe
-  .getRules(WCAG_TAGS)
-  .filter((rule) => rule.tags.includes('experimental'))
-  .map((rule) => rule.ruleId);
-
-/** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // Third-party frames (video, map) cannot load here and are not ours to audit.
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
-    .exclude('iframe')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('the audit includes the experimental WCAG rules', () => {
   expect(EXPERIMENTAL_WCAG_RULES).toContain('label-content-name-mismatch');

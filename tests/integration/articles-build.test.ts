@@ -162,6 +162,13 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     }
   });
 
+  it('builds every page ahead, the article pages among them; only the draft preview is left to a function, for its paths alone', async () => {
+    expect(build.output).toMatch(new RegExp(`/insight/${oldest.articleSlug}/index\\.html`));
+    expect(build.output).not.toMatch(/\/preview\/insight\/[^ ]*index\.html/);
+    const ssr = await readFile(join(projectRoot, '.netlify/v1/functions/ssr/ssr.mjs'), 'utf8');
+    expect(ssr).toMatch(/path: \["\/preview\/\*"\],/);
+  });
+
   it('writes a page for each of the 45 articles, the oldest included, all listed in the sitemap, none from the sample file', async () => {
     const slugs = [...generated, hostileArticle()].map((article) => article.articleSlug!);
     expect(slugs).toHaveLength(45);

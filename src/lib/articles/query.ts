@@ -24,28 +24,51 @@ export interface ArticlesPageVariables {
   stage: ContentStage;
 }
 
+/** The fields the site reads of an article: what every page shows of it. */
+const ARTICLE_FIELDS = /* GraphQL */ `
+  fragment ArticleFields on Article {
+    id
+    articleSlug
+    articleTitle
+    articleSummary
+    articleCategory
+    articleDate
+    approximateTimeOfRead
+    authorName
+    authorImage {
+      url
+    }
+    articleMainImage {
+      url
+    }
+    articleContent {
+      html
+    }
+    createdAt
+    updatedAt
+  }
+`;
+
 export const ARTICLES_QUERY = /* GraphQL */ `
   query Articles($first: Int!, $skip: Int!, $stage: Stage!) {
     articles(first: $first, skip: $skip, orderBy: createdAt_ASC, stage: $stage) {
-      id
-      articleSlug
-      articleTitle
-      articleSummary
-      articleCategory
-      articleDate
-      approximateTimeOfRead
-      authorName
-      authorImage {
-        url
-      }
-      articleMainImage {
-        url
-      }
-      articleContent {
-        html
-      }
-      createdAt
-      updatedAt
+      ...ArticleFields
     }
   }
+  ${ARTICLE_FIELDS}
+`;
+
+export interface ArticleVariables {
+  slug: string;
+  stage: ContentStage;
+}
+
+/** One article by its slug (unique in the content model), for the draft preview (src/pages/preview/). */
+export const ARTICLE_QUERY = /* GraphQL */ `
+  query Article($slug: String!, $stage: Stage!) {
+    article(where: { articleSlug: $slug }, stage: $stage) {
+      ...ArticleFields
+    }
+  }
+  ${ARTICLE_FIELDS}
 `;

@@ -4,7 +4,14 @@
 // partial blog.
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '../../env.ts';
-import { ARTICLES_PAGE_SIZE, ARTICLES_QUERY, type ArticlesPageVariables, type ContentStage } from './query.ts';
+import {
+  ARTICLE_QUERY,
+  ARTICLES_PAGE_SIZE,
+  ARTICLES_QUERY,
+  type ArticlesPageVariables,
+  type ArticleVariables,
+  type ContentStage,
+} from './query.ts';
 
 const SAMPLE_FILE = 'src/content/articles.sample.json';
 
@@ -72,6 +79,12 @@ function reasonFor(error: unknown, timeoutMs: number): string {
   return shorten(String(error));
 }
 
+const clientFor = (endpoint: string, options: ArticleSourceOptions) =>
+  new GraphQLClient(endpoint, {
+    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
 type Keyed = { id?: unknown; articleSlug?: unknown };
 const key = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -87,10 +100,7 @@ async function fetchRecords(endpoint: string, options: ArticleSourceOptions): Pr
   const pageSize = options.pageSize ?? ARTICLES_PAGE_SIZE;
   const maxPages = options.maxPages ?? env.contentMaxPages;
   const stage = options.stage ?? env.contentStage;
-  const client = new GraphQLClient(endpoint, {
-    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const client = clientFor(endpoint, options);
   const fail = (reason: string): never => {
     throw new ArticlesSourceError(shown, reason);
   };
@@ -161,4 +171,25 @@ export const sourceName = (endpoint: string | undefined): string =>
 export async function fetchArticleRecords(options: ArticleSourceOptions = {}): Promise<unknown[]> {
   const endpoint = options.endpoint?.trim();
   return endpoint ? fetchRecords(endpoint, options) : readSample();
+}
+
+/**
+ * The record of one article, by its slug, at the stage asked (the draft
+ * preview asks for DRAFT), or null when the service holds none. Without an
+ * endpoint, the sample file's. Throws ArticlesSourceError as
+ * fetchArticleRecords does.
+ */
+export async function fetchArticleRecord(slug: string, options: ArticleSourceOptions = {}): Promise<unknown> {
+  const endpoint = options.endpoint?.trim();
+  if (!endpoint)
+    return (await readSample()).find((record) => key((record as Keyed | null)?.articleSlug) === slug) ?? null;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const client = clientFor(endpoint, options);
+  const variables: ArticleVariables = { slug, stage: options.stage ?? env.contentStage };
+  try {
+    const data = await client.request({ document: ARTICLE_QUERY, variables, signal: AbortSignal.timeout(timeoutMs) });
+    return (data as { article?: unknown } | null | undefined)?.article ?? null;
+  } catch (error) {
+    throw new ArticlesSourceError(describeEndpoint(endpoint), reasonFor(error, timeoutMs), { cause: error });
+  }
 }

@@ -43,3 +43,29 @@ export const sampleArticles: readonly E2eArticle[] = sample;
 export const generatedArticlePaths: ReadonlySet<string> = new Set(
   older.map((article) => `/insight/${article.articleSlug}/`),
 );
+
+/** The draft preview's token in the browser tests (CONTENT_PREVIEW_SECRET of the served site). */
+export const PREVIEW_TOKEN = 'e2e-preview-token-7d1c4f0a9b';
+
+/**
+ * An article saved but never published: the content service answers it only
+ * at the DRAFT stage, so it is on no page of the build, and only the draft
+ * preview shows it. Its body carries what the sanitiser must take out.
+ */
+export const draftArticle: E2eArticle = {
+  ...sample[sample.length - 1]!,
+  id: 'draft000000000000000000001',
+  stage: 'DRAFT',
+  articleSlug: 'finance-bill-2027-employers-draft',
+  articleTitle: 'The Finance Bill 2027: What Employers Should Prepare For',
+  articleSummary: 'A first reading of the payroll measures in the Finance Bill 2027, before the committee stage.',
+  articleCategory: 'Tax_Law',
+  articleDate: '2026-11-20',
+  articleContent: {
+    html:
+      '<p>The Finance Bill 2027 proposes changes to PAYE bands and the housing levy.</p>' +
+      '<h2>What changes for payroll</h2><p>Employers should review their payroll systems before July.</p>' +
+      '<script>document.title = "scripted"</script>' +
+      '<p><img src="https://tracker.example.net/pixel.png" alt="">Committee hearings follow in March.</p>',
+  },
+};

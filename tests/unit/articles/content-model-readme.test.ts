@@ -4,7 +4,7 @@
 // values, and as required exactly the fields without which records.ts skips
 // an article.
 import { readFileSync } from 'node:fs';
-import { getNamedType, isEnumType, parse, visit, type GraphQLObjectType } from 'graphql';
+import { getNamedType, isEnumType, Kind, parse, type FragmentDefinitionNode, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import sample from '../../../src/content/articles.sample.json';
 import { ARTICLES_QUERY } from '../../../src/lib/articles/query.ts';
@@ -46,22 +46,15 @@ function readmeModel(): { rows: Row[]; text: string } {
   return { rows, text };
 }
 
-/** The fields the articles query selects on each article, system fields left out. */
+/** The fields the articles query selects on each article (its fragment on Article), system fields left out. */
 function queriedFields(): string[] {
-  const fields: string[] = [];
-  let depth = 0;
-  visit(parse(ARTICLES_QUERY), {
-    Field: {
-      enter(node) {
-        if (depth === 1 && !SYSTEM_FIELDS.has(node.name.value)) fields.push(node.name.value);
-        depth++;
-      },
-      leave() {
-        depth--;
-      },
-    },
-  });
-  return fields;
+  const fragment = parse(ARTICLES_QUERY).definitions.find(
+    (definition): definition is FragmentDefinitionNode =>
+      definition.kind === Kind.FRAGMENT_DEFINITION && definition.typeCondition.name.value === 'Article',
+  );
+  return (fragment?.selectionSet.selections ?? []).flatMap((selection) =>
+    selection.kind === Kind.FIELD && !SYSTEM_FIELDS.has(selection.name.value) ? [selection.name.value] : [],
+  );
 }
 
 const article = () => articleSchema().getType('Article') as GraphQLObjectType;

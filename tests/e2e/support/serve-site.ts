@@ -1,0 +1,36 @@
+// Builds and serves the site the browser tests drive: the production build,
+// its articles read from the local test content service
+// (tests/e2e/support/articles.ts) exactly as a deploy reads them from the
+// firm's, then `npm run serve` as `npm start` serves it. The content service
+// keeps answering while the site is served, as the firm's does: the draft
+// preview (/preview/insight/<slug>) reads it on request.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { startGraphqlServer } from '../../../scripts/lib/graphql-server.ts';
+import { draftArticle, e2eArticles, PREVIEW_TOKEN } from './articles.ts';
+
+const content = await startGraphqlServer({ articles: [...e2eArticles, draftArticle] });
+
+/** Runs `npm run <script>` with the content service's address; resolves with its exit code. */
+function run(script: string, env: Record<string, string> = {}): { child: ChildProcess; done: Promise<number> } {
+  const child = spawn('npm', ['run', script], {
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_API_URL: content.url, ...env },
+  });
+  return { child, done: once(child, 'close').then(([code]) => (code as number | null) ?? 1) };
+}
+
+// Its own content store and image cache, so this build's articles never
+// linger in the one `npm start` builds from.
+const built = await run('build', {
+  ASTRO_CACHE_DIR: new URL('../../../node_modules/.astro-e2e/', import.meta.url).pathname,
+}).done;
+if (built !== 0) {
+  await content.close();
+  process.exit(built);
+}
+
+const server = run('serve', { CONTENT_PREVIEW_SECRET: PREVIEW_TOKEN });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.child.kill(signal));
+process.exitCode = await server.done;
+await content.close();
