@@ -88,6 +88,11 @@ export const site = {
     themeColour: colours.ink,
   },
   phones,
+  /**
+   * The firm's WhatsApp number, for the click-to-chat links (src/lib/whatsapp.ts). A placeholder until the firm
+   * gives its own, like the numbers above.
+   */
+  whatsapp: '+254 711 402 518',
   email: {
     general: 'info@mnoadvocates.co.ke',
     careers: 'careers@mnoadvocates.co.ke',
@@ -133,10 +138,13 @@ export const site = {
 
 export const formatOfficeAddress = (office: Office) => `${office.floor}, ${office.building}, ${office.street}`;
 
-export const telHref = (phone: string) => {
+/** A Kenyan number in international form, "+254722514380", from how it is written ("0722 514 380"). */
+export const internationalNumber = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') ? `+254${digits.slice(1)}` : digits}`;
+  return digits.startsWith('0') ? `+254${digits.slice(1)}` : digits;
 };
+
+export const telHref = (phone: string) => `tel:${internationalNumber(phone)}`;
 
 export const mainNav: readonly NavLink[] = [
   { label: 'Home', href: '/' },

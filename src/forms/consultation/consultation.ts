@@ -20,8 +20,8 @@
 // Beyond the firm's fields, four optional ones let the firm arrange the
 // consultation: a phone number (any country's, stored in E.164), how the
 // person would like to be contacted, where to meet and when (several times may
-// be chosen). The island sends them only when given, so a request without them
-// is the firm's payload; staff read them first, and the e-mail's subject names
+// be chosen). Left blank they are undefined, so the island's JSON leaves them
+// out and a request without them is the firm's payload; staff read them first, and the e-mail's subject names
 // the practice area and the way to reply.
 //
 // The form is shown in English and in Kiswahili (the island's `lang`): each
@@ -137,7 +137,6 @@ export const consultationFieldDefinitions = {
     kind: 'line',
     schema: internationalPhoneField(),
     staffFirst: true,
-    sentOnlyWhenGiven: true,
   },
   contact_method: {
     label: 'Preferred way to be contacted',
@@ -146,7 +145,6 @@ export const consultationFieldDefinitions = {
     options: contactMethods,
     schema: choiceField({ en: 'Preferred way to be contacted', sw: 'Njia ya mawasiliano' }, contactMethods),
     staffFirst: true,
-    sentOnlyWhenGiven: true,
   },
   meeting_place: {
     label: 'Where to meet',
@@ -155,7 +153,6 @@ export const consultationFieldDefinitions = {
     options: meetingPlaces,
     schema: choiceField({ en: 'Where to meet', sw: 'Mahali pa kukutana' }, meetingPlaces),
     staffFirst: true,
-    sentOnlyWhenGiven: true,
   },
   preferred_times: {
     label: 'Preferred times',
@@ -164,7 +161,6 @@ export const consultationFieldDefinitions = {
     options: preferredTimes,
     schema: choicesField({ en: 'Preferred times', sw: 'Nyakati unazopendelea' }, preferredTimes),
     staffFirst: true,
-    sentOnlyWhenGiven: true,
   },
   honey: honeypot,
 } as const satisfies FormFields;

@@ -68,11 +68,6 @@ export interface FieldDefinition {
   options?: Readonly<Record<string, Localised>>;
   /** Staff read it before the other fields: how and when the person wants to be reached. */
   staffFirst?: true;
-  /**
-   * Beyond the firm's payload (docs/requirements.md#requests): the island sends it only when it is filled in,
-   * so a form that leaves it blank sends, and stores, exactly the firm's fields.
-   */
-  sentOnlyWhenGiven?: true;
 }
 
 /** A form: the definition of each field, by the spec's field name, in the order the page shows them. */

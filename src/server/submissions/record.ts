@@ -133,7 +133,8 @@ const recordFields = <Data extends object>(data: Data) =>
   Object.fromEntries(Object.entries(data).filter(([field]) => isRecordField(field))) as RecordFields<Data>;
 
 /** `language` unless it is English, which a record does not mention. */
-const pageLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? {} : { language });
+const pageLanguage = (language: Language): { language?: Exclude<Language, 'en'> } =>
+  language === 'en' ? {} : { language };
 
 export const contactRecord = (
   data: ContactFormData,
