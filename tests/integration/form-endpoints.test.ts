@@ -18,6 +18,7 @@ import {
   validContact,
 } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
+import { enquirySuccessMessages } from '../../src/server/handlers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Where scripts/serve.ts keeps the Blobs of the project it serves.
@@ -120,6 +121,35 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
     });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await isStored(marker)).toBe(true);
+  });
+
+  it('answers a consultation request from the Kiswahili page in Kiswahili, and stores it with its new fields', async () => {
+    const marker = `kiswahili-${randomUUID()}`;
+    const send = (formData: Record<string, unknown>) =>
+      fetch(`${server.url}${consultation}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ form_data: formData, lang: 'sw' }),
+      });
+    const { name: _name, ...withoutName } = validConsultation();
+    const refused = await send(withoutName);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      message: 'Tafadhali rekebisha yafuatayo kisha utume tena. name: Jina linahitajika.',
+    });
+
+    const response = await send({
+      ...validConsultation(),
+      info: `Mpango wa urithi. ${marker}`,
+      phone: '0722 514 380',
+      contact_method: 'phone',
+      meeting_place: 'nairobi',
+      preferred_times: ['saturday-mornings'],
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toEqual({ message: enquirySuccessMessages.sw.consultation });
+    expect(await isStored(marker)).toBe(true);
+    expect(await isStored('"phone":"+254722514380"')).toBe(true);
   });
 });
 

@@ -84,7 +84,7 @@ export function formSchema<Fields extends FormFields>(
 }
 
 /** The label of `field` in `lang` (English when the field has none in that language). */
-export const labelIn = (field: FieldDefinition, lang: Language = DEFAULT_LANGUAGE): string =>
+const labelIn = (field: FieldDefinition, lang: Language = DEFAULT_LANGUAGE): string =>
   lang === 'en' ? field.label : (field.labelIn?.[lang] ?? field.label);
 
 /** Each field's label in `lang` (English by default), by field name, in form order. */
@@ -111,11 +111,8 @@ export function fieldsOfKind<Fields extends FormFields>(
  */
 export type Words = string | Localised;
 
-/** `words` in `lang`. */
-export const wordsIn = (words: Words, lang: Language): string => (typeof words === 'string' ? words : words[lang]);
-
 /** A valibot message that reads `words` in the language validation runs in (validateFields' `lang`). */
-export function message(words: Words): string | ((issue: { lang?: string | undefined }) => string) {
+function message(words: Words): string | ((issue: { lang?: string | undefined }) => string) {
   return typeof words === 'string' ? words : (issue) => words[languageOr(issue.lang)];
 }
 

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 export type Localised = Readonly<Record<Language, string>>;
 
 /** Whether `value` names one of the site's languages ('en', 'sw'). */
-export const isLanguage = (value: unknown): value is Language =>
+const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The language `value` names; English when it names none (missing, unknown, not text). */
