@@ -138,13 +138,10 @@ export const site = {
 
 export const formatOfficeAddress = (office: Office) => `${office.floor}, ${office.building}, ${office.street}`;
 
-/** A Kenyan number in international form, "+254722514380", from how it is written ("0722 514 380"). */
-export const internationalNumber = (phone: string) => {
+export const telHref = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '');
-  return digits.startsWith('0') ? `+254${digits.slice(1)}` : digits;
+  return `tel:${digits.startsWith('0') ? `+254${digits.slice(1)}` : digits}`;
 };
-
-export const telHref = (phone: string) => `tel:${internationalNumber(phone)}`;
 
 export const mainNav: readonly NavLink[] = [
   { label: 'Home', href: '/' },

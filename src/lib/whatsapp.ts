@@ -3,7 +3,7 @@
 // src/content/reach-us.ts. Rendered by src/components/site/WhatsAppLink.astro
 // and, inside islands, src/islands/WhatsAppLink.tsx.
 import { whatsappCopy } from '../content/reach-us.ts';
-import { internationalNumber, site } from '../site.config.ts';
+import { site } from '../site.config.ts';
 import type { Language } from './i18n/languages.ts';
 
 export interface WhatsAppLink {
@@ -13,8 +13,11 @@ export interface WhatsAppLink {
   notice: string;
 }
 
-/** wa.me wants the number in international form, digits only. */
-export const whatsappDigits = (phone: string) => internationalNumber(phone).replace(/\D/g, '');
+/** wa.me wants the number in international form, digits only: a Kenyan number written with its leading 0 gains 254. */
+export function whatsappDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('0') ? `254${digits.slice(1)}` : digits;
+}
 
 export function whatsappLink(lang: Language, phone: string = site.whatsapp): WhatsAppLink {
   const copy = whatsappCopy[lang];
