@@ -13,6 +13,7 @@ import {
   validateConsultation,
 } from '../forms/consultation/consultation.ts';
 import { labelsOf } from '../forms/shared/fields.ts';
+import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import type { Language } from '../lib/i18n/languages.ts';
 import { ChoicesField, Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
@@ -36,6 +37,7 @@ export default function ConsultationForm({ practice, lang = 'en' }: Props) {
     validate: validateConsultation,
     endpoint: CONSULTATION_ENDPOINT,
     lang,
+    prepare: loadPhoneNumbers,
   });
   const labels = labelsOf(consultationFieldDefinitions, lang);
   const copy = consultationCopy[lang];
@@ -51,7 +53,16 @@ export default function ConsultationForm({ practice, lang = 'en' }: Props) {
         <fieldset className="form-group">
           <legend>{copy.arrangements}</legend>
           <Field name="phone" label={labels.phone} hint={phone.hint[lang]} error={errors.phone} lang={lang}>
-            {(control) => <input {...control} className="form-control" type="tel" inputMode="tel" autoComplete="tel" />}
+            {(control) => (
+              <input
+                {...control}
+                className="form-control"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                onFocus={() => void loadPhoneNumbers()}
+              />
+            )}
           </Field>
           {[contactMethod, meetingPlace].map((choice, index) => {
             const name = index === 0 ? 'contact_method' : 'meeting_place';

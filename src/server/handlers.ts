@@ -56,6 +56,7 @@ import {
   type ValidationResult,
 } from '../forms/shared/fields.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/languages.ts';
+import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import { site } from '../site.config.ts';
 import { readApplicationUpload, type UploadedDocument } from './documents/uploads.ts';
 import { extractFormData, languageOfBody, readJsonBody } from './http/json-body.ts';
@@ -264,6 +265,8 @@ function formEndpoint(
 /** A form sent as JSON, stored as one record. */
 interface JsonForm<Data> {
   type: EnquiryType;
+  /** Loads what validating needs that is not loaded up front (libphonenumber-js). */
+  prepare?: () => Promise<void>;
   validate(values: unknown, lang: Language): ValidationResult<Data, string>;
   record(data: Data, meta: SubmissionMeta, lang: Language): ContactRecord | ConsultationRecord;
   /** What could not be done if we fail, per language: "Sorry, we could not save your message…". */
@@ -278,6 +281,7 @@ function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {
     try {
       const formData = extractFormData(body);
       if (isHoneypotFilled(formData)) return await honeypot(form.type, openStore(), formData, [], requestId, lang);
+      await form.prepare?.();
       const result = form.validate(formData, lang);
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
       const store = openStore();
@@ -313,6 +317,7 @@ const contactForm: JsonForm<ContactFormData> = {
 const consultationForm: JsonForm<ConsultationFormData> = {
   type: 'consultation',
   validate: validateConsultation,
+  prepare: loadPhoneNumbers,
   record: consultationRecord,
   failure: { en: 'save your consultation request', sw: 'kuhifadhi ombi lako la ushauri' },
 };

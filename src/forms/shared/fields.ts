@@ -15,10 +15,10 @@
 // definitions carry each label in every language (labelIn), their messages are
 // Localised, and validateFields() is told the language to answer in. The
 // application form is English only: its words are plain strings.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as v from 'valibot';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import { languageOr, type Localised } from '../../lib/i18n/localised.ts';
+import { normalisePhone } from './phone-numbers.ts';
 
 /** Per-field error messages, keyed by the spec's field names, in form order. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -216,21 +216,10 @@ export const phoneDigitsOnlyIn: Localised = {
 };
 
 /**
- * A phone number, Kenyan or international, in E.164 ("+254722514380"), or null
- * when `text` is none. A number without its country code is read as Kenyan.
- * The text is bounded (LIMITS.phone) and limited to what people write in phone
- * numbers before libphonenumber-js reads it, so any input costs little.
- */
-export function normalisePhone(text: string): string | null {
-  if (text.length > LIMITS.phone || !/^\+?[\d\s().-]+$/.test(text)) return null;
-  const phone = parsePhoneNumberFromString(text, 'KE');
-  return phone?.isValid() ? phone.number : null;
-}
-
-/**
  * An optional phone input (type tel) for a number in any country's format:
  * blank or missing is no number (undefined), anything else must be a valid
- * number and is stored in E.164 (normalisePhone).
+ * number and is stored in E.164 (normalisePhone, src/forms/shared/phone-numbers.ts:
+ * strict once loadPhoneNumbers() has loaded libphonenumber-js).
  */
 export function internationalPhoneField() {
   return v.optional(

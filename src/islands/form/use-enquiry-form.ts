@@ -35,6 +35,11 @@ interface Options<Field extends string, Data> {
   endpoint: string;
   /** The page's language: the messages', and the one the function answers in. */
   lang: Language;
+  /**
+   * Loads what validating needs that is not loaded up front (the phone numbers' library), before a form is
+   * checked for sending; if it cannot load, the form is checked as it can be and the function checks it fully.
+   */
+  prepare?: () => Promise<void>;
   /** Messages for number inputs whose text the browser cannot read. */
   unreadable?: Partial<Record<Field, string>>;
 }
@@ -45,6 +50,7 @@ export function useEnquiryForm<Field extends string, Data>({
   validate,
   endpoint,
   lang,
+  prepare,
   unreadable,
 }: Options<Field, Data>) {
   const hydrated = useHydrated();
@@ -80,6 +86,11 @@ export function useEnquiryForm<Field extends string, Data>({
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
+    if (prepare) {
+      sending.current = true;
+      await prepare().catch(() => {});
+      sending.current = false;
+    }
     const { result, errors } = check(form);
     if (!result.ok || Object.keys(errors).length > 0) {
       fieldErrors.show(form, errors);

@@ -1,6 +1,6 @@
 // The consultation request's optional fields that let the firm act on it (how
 // and when to reach the person), and the form in Kiswahili.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   consultationCopy,
   consultationFieldDefinitions,
@@ -12,7 +12,10 @@ import {
   validateConsultation,
 } from '../../../../src/forms/consultation/consultation.ts';
 import { fieldsOfKind, labelsOf } from '../../../../src/forms/shared/fields.ts';
+import { loadPhoneNumbers } from '../../../../src/forms/shared/phone-numbers.ts';
 import { validConsultation } from '../../../../scripts/lib/sample-requests.ts';
+
+beforeAll(() => loadPhoneNumbers());
 
 const arranged = {
   ...validConsultation(),

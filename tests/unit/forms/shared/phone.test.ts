@@ -1,10 +1,13 @@
 // The consultation request's phone number: Kenyan or international, checked with
 // libphonenumber-js and stored in E.164 (src/forms/shared/fields.ts, normalisePhone).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { LIMITS, normalisePhone } from '../../../../src/forms/shared/fields.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../../src/forms/shared/fields.ts';
+import { loadPhoneNumbers, normalisePhone } from '../../../../src/forms/shared/phone-numbers.ts';
 import { validateConsultation } from '../../../../src/forms/consultation/consultation.ts';
 import { validConsultation } from '../../../../scripts/lib/sample-requests.ts';
+
+beforeAll(() => loadPhoneNumbers());
 
 describe('a phone number, Kenyan or international', () => {
   it.each([
