@@ -88,6 +88,11 @@ export const site = {
     themeColour: colours.ink,
   },
   phones,
+  /**
+   * The firm's WhatsApp number, for the click-to-chat links (src/lib/whatsapp.ts). A placeholder until the firm
+   * gives its own, like the numbers above.
+   */
+  whatsapp: '+254 711 402 518',
   email: {
     general: 'info@mnoadvocates.co.ke',
     careers: 'careers@mnoadvocates.co.ke',

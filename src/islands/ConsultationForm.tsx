@@ -1,52 +1,101 @@
 // The consultation request on each practice-area page (docs/requirements.md#consultation-form):
-// name, email and optional information, POSTed with the practice area's title
-// as `{ form_data }` to the inquiryform function. This is its markup; its
-// fields, labels, messages and endpoint are in src/forms/consultation/.
+// name, email and optional information, and optionally a phone number, the way
+// to be contacted, where to meet and when, POSTed with the practice area's
+// title as `{ form_data }` to the inquiryform function. This is its markup; its
+// fields, labels, options, messages, words in each language and endpoint are
+// in src/forms/consultation/.
 import {
   CONSULTATION_ENDPOINT,
+  consultationCopy,
+  consultationFieldDefinitions,
   consultationFields,
-  consultationLabels,
+  consultationFormName,
   validateConsultation,
 } from '../forms/consultation/consultation.ts';
-import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
+import { labelsOf } from '../forms/shared/fields.ts';
+import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
+import type { Language } from '../lib/i18n/languages.ts';
+import { ChoicesField, Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
-import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
+import { useEnquiryForm } from './form/use-enquiry-form.ts';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 import './form/form.css';
-
-/** The button's words in each phase (docs/requirements.md#button-states). */
-const consultationButtonLabels: Record<SendPhase, string> = {
-  idle: 'Send Request',
-  sending: 'Sending Request...',
-  sent: 'Request Sent',
-};
 
 interface Props {
   /** The practice area's title, sent as `practice`. */
   practice: string;
+  /** The page's language: the form's words, and the language the function answers in. */
+  lang?: Language;
 }
 
-export default function ConsultationForm({ practice }: Props) {
+const { phone, contact_method: contactMethod, meeting_place: meetingPlace } = consultationFieldDefinitions;
+
+export default function ConsultationForm({ practice, lang = 'en' }: Props) {
   const { hydrated, phase, notice, errors, formProps } = useEnquiryForm({
     fields: consultationFields,
+    definitions: consultationFieldDefinitions,
     validate: validateConsultation,
     endpoint: CONSULTATION_ENDPOINT,
+    lang,
+    prepare: loadPhoneNumbers,
   });
+  const labels = labelsOf(consultationFieldDefinitions, lang);
+  const copy = consultationCopy[lang];
 
   return (
-    <form className="site-form" aria-label={`Request a consultation: ${practice}`} {...formProps}>
+    <form className="site-form" aria-label={consultationFormName(practice, lang)} {...formProps}>
       <input type="hidden" name="practice" defaultValue={practice} />
       <div className="form-grid form-grid--single">
-        <NameAndEmailFields labels={consultationLabels} errors={errors} />
-        <Field name="info" label={consultationLabels.info} error={errors.info}>
+        <NameAndEmailFields labels={labels} errors={errors} />
+        <Field name="info" label={labels.info} error={errors.info} lang={lang}>
           {(control) => <textarea {...control} className="form-control" rows={4} />}
         </Field>
+        <fieldset className="form-group">
+          <legend>{copy.arrangements}</legend>
+          <Field name="phone" label={labels.phone} hint={phone.hint[lang]} error={errors.phone} lang={lang}>
+            {(control) => (
+              <input
+                {...control}
+                className="form-control"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                onFocus={() => void loadPhoneNumbers()}
+              />
+            )}
+          </Field>
+          {[contactMethod, meetingPlace].map((choice, index) => {
+            const name = index === 0 ? 'contact_method' : 'meeting_place';
+            return (
+              <Field key={name} name={name} label={labels[name]} error={errors[name]} lang={lang}>
+                {(control) => (
+                  <select {...control} className="form-control" defaultValue="">
+                    <option value="">{copy.noPreference}</option>
+                    {Object.entries(choice.options).map(([value, names]) => (
+                      <option key={value} value={value}>
+                        {names[lang]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          })}
+          <ChoicesField
+            name="preferred_times"
+            label={labels.preferred_times}
+            options={consultationFieldDefinitions.preferred_times.options}
+            lang={lang}
+            error={errors.preferred_times}
+          />
+        </fieldset>
         <Honeypot />
       </div>
       <div className="form-actions">
-        <SubmitButton label={consultationButtonLabels[phase]} ready={hydrated} busy={phase === 'sending'} />
-        <PrivacyNote what="request" />
+        <SubmitButton label={copy.button[phase]} ready={hydrated} busy={phase === 'sending'} />
+        <PrivacyNote copy={copy} lang={lang} />
       </div>
-      <EnquiryFeedback notice={notice} what="request" />
+      <EnquiryFeedback notice={notice} copy={copy} lang={lang} afterSuccess={<WhatsAppLink lang={lang} />} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import type { NavLink } from '../site.config.ts';
 import { telHref } from '../site.config.ts';
+import type { Language } from '../lib/i18n/languages.ts';
 import { isCurrent } from '../lib/navigation.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 import './MobileMenu.css';
 
 /**
@@ -15,9 +17,11 @@ interface Props {
   nav: readonly NavLink[];
   phone: string;
   currentPath: string;
+  /** The page's language: the WhatsApp link's words and greeting. */
+  lang?: Language;
 }
 
-export default function MobileMenu({ nav, phone, currentPath }: Props) {
+export default function MobileMenu({ nav, phone, currentPath, lang = 'en' }: Props) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const panelId = useId();
@@ -96,6 +100,7 @@ export default function MobileMenu({ nav, phone, currentPath }: Props) {
             <a className="sidebar__phone" href={telHref(phone)}>
               {phone}
             </a>
+            <WhatsAppLink lang={lang} />
             {/* The firm sends this button home, not to the contact page (docs/requirements.md#header-and-sidebar). */}
             <a className="button button--gold sidebar__cta" href="/">
               Get in Touch

@@ -34,9 +34,12 @@
 // HandlerDeps. The record is stored before the firm hears of it; notifying
 // can fail or time out without failing the submission (notify/sending.ts).
 //
-// A form sent as JSON (`{ "form_data": { ... } }`) is one createJsonFormHandler()
+// A form sent as JSON (`{ "form_data": { ... }, "lang": "sw" }`) is one createJsonFormHandler()
 // given its JsonForm; the pupillage application, sent as multipart with its
-// documents, has its own handler around the same steps.
+// documents, has its own handler around the same steps. A JSON form answers in
+// the language its body names (`lang`, http/json-body.ts): English, or
+// Kiswahili for the /sw/ pages; the staff e-mail stays English and says which
+// page the person wrote from.
 import { env, type DailyLimits } from '../env.ts';
 import {
   applicationFields,
@@ -52,9 +55,11 @@ import {
   type FieldErrors,
   type ValidationResult,
 } from '../forms/shared/fields.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/languages.ts';
+import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import { site } from '../site.config.ts';
 import { readApplicationUpload, type UploadedDocument } from './documents/uploads.ts';
-import { extractFormData, readJsonBody } from './http/json-body.ts';
+import { extractFormData, languageOfBody, readJsonBody } from './http/json-body.ts';
 import { isSentFromThisSite } from './http/request-origin.ts';
 import {
   errorResponse,
@@ -96,6 +101,18 @@ export const successMessages = {
   application: 'Thank you for applying. We have received your application and will review it and get back to you.',
 } as const satisfies Record<SubmissionType, string>;
 
+/** The forms shown in every language of the site (the application form is English only). */
+type EnquiryType = 'contact' | 'consultation';
+
+/** successMessages of the contact and consultation forms, in each language. */
+export const enquirySuccessMessages = {
+  en: { contact: successMessages.contact, consultation: successMessages.consultation },
+  sw: {
+    contact: 'Asante kwa ujumbe wako. Tumeupokea na tutawasiliana nawe hivi karibuni.',
+    consultation: 'Asante. Tumepokea ombi lako la ushauri wa kisheria na tutawasiliana nawe hivi karibuni.',
+  },
+} as const satisfies Record<Language, Record<EnquiryType, string>>;
+
 export interface HandlerDeps {
   /** Opens the submissions store; defaults to Netlify Blobs (submissions/store.ts). */
   openStore?: OpenSubmissionStore;
@@ -116,6 +133,19 @@ export const dailyLimitMessages = {
   consultation: `We have received an unusually large number of consultation requests through this website today, so it cannot accept more until tomorrow. Please e-mail us at ${site.email.general} or call us on ${site.phones.local}.`,
   application: `We have received an unusually large number of applications through this website today, so it cannot accept more until tomorrow. Please apply again tomorrow, or e-mail us at ${site.email.careers}.`,
 } as const satisfies Record<SubmissionType, string>;
+
+/** dailyLimitMessages of the contact and consultation forms, in each language. */
+const enquiryDailyLimitMessages = {
+  en: { contact: dailyLimitMessages.contact, consultation: dailyLimitMessages.consultation },
+  sw: {
+    contact: `Leo tumepokea idadi kubwa isiyo ya kawaida ya jumbe kupitia tovuti hii, kwa hivyo haiwezi kupokea zaidi hadi kesho. Tafadhali tuandikie barua pepe kupitia ${site.email.general} au utupigie simu kwa ${site.phones.local}.`,
+    consultation: `Leo tumepokea idadi kubwa isiyo ya kawaida ya maombi ya ushauri kupitia tovuti hii, kwa hivyo haiwezi kupokea zaidi hadi kesho. Tafadhali tuandikie barua pepe kupitia ${site.email.general} au utupigie simu kwa ${site.phones.local}.`,
+  },
+} as const satisfies Record<Language, Record<EnquiryType, string>>;
+
+/** What `form` says past its daily limit, in `lang` (the application form answers in English). */
+const dailyLimitMessage = (form: SubmissionType, lang: Language) =>
+  form === 'application' ? dailyLimitMessages.application : enquiryDailyLimitMessages[lang][form];
 
 /** The parts of Netlify's Context the handlers use (a test may pass none). */
 interface HandlerContext {
@@ -157,14 +187,19 @@ function resolveDeps(deps: HandlerDeps) {
      * guards against cost, and a real client's message lost to a Blobs hiccup
      * would cost more.
      */
-    beyondDailyLimit: async (form: SubmissionType, store: OpenedStore, requestId: string | undefined) => {
+    beyondDailyLimit: async (
+      form: SubmissionType,
+      store: OpenedStore,
+      requestId: string | undefined,
+      lang: Language = DEFAULT_LANGUAGE,
+    ) => {
       const today = now();
       try {
         const limit = limits()[form];
         if ((await countToday(store, form, limit, today)) !== null) return null;
         if (await firstToReachLimit(store, form, today))
           await alert({ form, limit, day: nairobiDay(today), requestId });
-        return jsonMessage(429, dailyLimitMessages[form], {
+        return jsonMessage(429, dailyLimitMessage(form, lang), {
           'Retry-After': String(secondsUntilNairobiMidnight(today)),
         });
       } catch (error) {
@@ -188,20 +223,22 @@ function resolveDeps(deps: HandlerDeps) {
       data: unknown,
       documents: readonly UploadedDocument[],
       requestId: string | undefined,
+      lang: Language = DEFAULT_LANGUAGE,
     ) => {
       try {
         await keepHoneypotHit(store, { form, data, documents, limit: limits()[form], meta: meta(), log, requestId });
       } catch (error) {
         log({ what: 'keep a honeypot hit', form, requestId, detail: String(error) });
       }
-      return accepted(form);
+      return accepted(form, lang);
     },
   };
 }
 
 type OpenedStore = ReturnType<OpenSubmissionStore>;
 
-const accepted = (form: SubmissionType) => jsonMessage(200, successMessages[form]);
+const accepted = (form: SubmissionType, lang: Language = DEFAULT_LANGUAGE) =>
+  jsonMessage(200, form === 'application' ? successMessages[form] : enquirySuccessMessages[lang][form]);
 
 /**
  * The steps every form endpoint shares around its own: only a POST from this
@@ -227,30 +264,46 @@ function formEndpoint(
 
 /** A form sent as JSON, stored as one record. */
 interface JsonForm<Data> {
-  type: 'contact' | 'consultation';
-  validate(values: unknown): ValidationResult<Data, string>;
-  record(data: Data, meta: SubmissionMeta): ContactRecord | ConsultationRecord;
-  /** What could not be done if we fail: "Sorry, we could not save your message…". */
-  failure: string;
+  type: EnquiryType;
+  /** Loads what validating needs that is not loaded up front (libphonenumber-js). */
+  prepare?: () => Promise<void>;
+  validate(values: unknown, lang: Language): ValidationResult<Data, string>;
+  record(data: Data, meta: SubmissionMeta, lang: Language): ContactRecord | ConsultationRecord;
+  /** What could not be done if we fail, per language: "Sorry, we could not save your message…". */
+  failure: Readonly<Record<Language, string>>;
 }
 
 function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {}): FormHandler {
   const { openStore, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } = resolveDeps(deps);
-  return formEndpoint(form.type, form.failure, log, async (request, requestId) => {
-    const formData = extractFormData(await readJsonBody(request));
-    if (isHoneypotFilled(formData)) return honeypot(form.type, openStore(), formData, [], requestId);
-    const result = form.validate(formData);
-    if (!result.ok) throw unprocessable(describeFieldErrors(result.errors));
-    const store = openStore();
-    const refused = await beyondDailyLimit(form.type, store, requestId);
-    if (refused) return refused;
-    const record = form.record(result.data, meta());
-    const { etag } = await saveEnquiry(store, record, writeOptions(requestId));
-    await Promise.all([
-      notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
-      recordSettings(store, requestId),
-    ]);
-    return accepted(form.type);
+  return formEndpoint(form.type, form.failure.en, log, async (request, requestId) => {
+    const body = await readJsonBody(request);
+    const lang = languageOfBody(body);
+    try {
+      const formData = extractFormData(body);
+      if (isHoneypotFilled(formData)) return await honeypot(form.type, openStore(), formData, [], requestId, lang);
+      await form.prepare?.();
+      const result = form.validate(formData, lang);
+      if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
+      const store = openStore();
+      const refused = await beyondDailyLimit(form.type, store, requestId, lang);
+      if (refused) return refused;
+      const record = form.record(result.data, meta(), lang);
+      const { etag } = await saveEnquiry(store, record, writeOptions(requestId));
+      await Promise.all([
+        notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
+        recordSettings(store, requestId),
+      ]);
+      return accepted(form.type, lang);
+    } catch (error) {
+      // Answered in the form's language; what is the sender's and what is ours is decided as for every form.
+      return errorResponse(error, {
+        what: form.failure.en,
+        whatIn: form.failure[lang],
+        lang,
+        log,
+        context: { form: form.type, requestId },
+      });
+    }
   });
 }
 
@@ -258,14 +311,15 @@ const contactForm: JsonForm<ContactFormData> = {
   type: 'contact',
   validate: validateContact,
   record: contactRecord,
-  failure: 'save your message',
+  failure: { en: 'save your message', sw: 'kuhifadhi ujumbe wako' },
 };
 
 const consultationForm: JsonForm<ConsultationFormData> = {
   type: 'consultation',
   validate: validateConsultation,
+  prepare: loadPhoneNumbers,
   record: consultationRecord,
-  failure: 'save your consultation request',
+  failure: { en: 'save your consultation request', sw: 'kuhifadhi ombi lako la ushauri' },
 };
 
 export const createContactHandler = (deps: HandlerDeps = {}): FormHandler => createJsonFormHandler(contactForm, deps);

@@ -18,6 +18,7 @@ import {
   validContact,
 } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
+import { enquirySuccessMessages } from '../../src/server/handlers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Where scripts/serve.ts keeps the Blobs of the project it serves.
@@ -28,6 +29,18 @@ const TIMEOUT = 120_000;
 /** Whether any stored blob holds `marker`: other tests share this store, so each submission carries its own. */
 async function isStored(marker: string): Promise<boolean> {
   return (await storesHolding(marker)).length > 0;
+}
+
+/** The text of each stored blob that holds `marker`. */
+async function blobsHolding(marker: string): Promise<string[]> {
+  const entries = await readdir(storedBlobs, { recursive: true, withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
+    if (text.includes(marker)) found.push(text);
+  }
+  return found;
 }
 
 /** The stores (`site:<name>`) with a blob that holds `marker`. */
@@ -120,6 +133,44 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
     });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await isStored(marker)).toBe(true);
+  });
+
+  it('answers a consultation request from the Kiswahili page in Kiswahili, and stores it with its new fields', async () => {
+    const marker = `kiswahili-${randomUUID()}`;
+    const send = (formData: Record<string, unknown>) =>
+      fetch(`${server.url}${consultation}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ form_data: formData, lang: 'sw' }),
+      });
+    const { name: _name, ...withoutName } = validConsultation();
+    const refused = await send(withoutName);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      message: 'Tafadhali rekebisha yafuatayo kisha utume tena. name: Jina linahitajika.',
+    });
+
+    const response = await send({
+      ...validConsultation(),
+      info: `Mpango wa urithi. ${marker}`,
+      phone: '0722 514 380',
+      contact_method: 'phone',
+      meeting_place: 'nairobi',
+      preferred_times: ['saturday-mornings'],
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toEqual({ message: enquirySuccessMessages.sw.consultation });
+    const [stored] = await blobsHolding(marker);
+    expect(JSON.parse(stored!)).toMatchObject({
+      type: 'consultation',
+      language: 'sw',
+      fields: {
+        phone: '+254722514380',
+        contact_method: 'phone',
+        meeting_place: 'nairobi',
+        preferred_times: ['saturday-mornings'],
+      },
+    });
   });
 });
 

@@ -17,33 +17,90 @@
 //   order under the same labels, a paragraph below its label
 //   (src/server/record-labels.ts).
 //
+// Beyond the firm's fields, four optional ones let the firm arrange the
+// consultation: a phone number (any country's, stored in E.164), how the
+// person would like to be contacted, where to meet and when (several times may
+// be chosen). Left blank they are undefined, so the island's JSON leaves them
+// out and a request without them is the firm's payload; staff read them first, and the e-mail's subject names
+// the practice area and the way to reply.
+//
+// The form is shown in English and in Kiswahili (the island's `lang`): each
+// label, option, message and the form's own words are here in both.
+//
 // A new field is defined here and placed in the island's markup; nothing else
 // changes.
 import * as v from 'valibot';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
+import type { Localised } from '../../lib/i18n/localised.ts';
+import { site } from '../../site.config.ts';
+import type { EnquiryCopy } from '../shared/enquiry-copy.ts';
 import {
+  choiceField,
+  choicesField,
   emailField,
   fieldNames,
   formSchema,
   honeypot,
+  internationalPhoneField,
   labelsOf,
   LIMITS,
+  messagesByField,
   optionalTextField,
   textField,
   validateFields,
   type FieldOf,
   type FormFields,
+  type Options,
   type ValidationResult,
 } from '../shared/fields.ts';
 
 /** Where the island POSTs `{ form_data }`: the inquiryform function's route (docs/requirements.md#requests). */
 export const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
 
-export const consultationMessages = {
-  /** Not in the spec: the page fills it in, so only a broken page sends it empty. */
-  practice: 'Practice area is required',
-  name: 'Name input is required',
-  email: 'Email input is required',
-} as const;
+/** The messages for required fields, per language; the English name and e-mail ones are the firm's. */
+export const consultationMessagesIn = {
+  en: {
+    /** Not in the spec: the page fills it in, so only a broken page sends it empty. */
+    practice: 'Practice area is required',
+    name: 'Name input is required',
+    email: 'Email input is required',
+  },
+  sw: {
+    practice: 'Eneo la huduma linahitajika',
+    name: 'Jina linahitajika',
+    email: 'Barua pepe inahitajika',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export const consultationMessages = consultationMessagesIn.en;
+
+const required = messagesByField(consultationMessagesIn);
+
+/** How the person would like the firm to contact them. */
+export const contactMethods = {
+  phone: { en: 'Phone call', sw: 'Kupigiwa simu' },
+  whatsapp: { en: 'WhatsApp', sw: 'WhatsApp' },
+  email: { en: 'E-mail', sw: 'Barua pepe' },
+} as const satisfies Options<string>;
+
+/** Where the consultation may take place: at one of the firm's offices (site.config), by video or by phone. */
+export const meetingPlaces: Options<string> = {
+  ...Object.fromEntries(
+    site.offices.map((office): [string, Localised] => [
+      office.city.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      { en: `${office.city} office`, sw: `Ofisi ya ${office.city}` },
+    ]),
+  ),
+  video: { en: 'Video call', sw: 'Mkutano kwa video' },
+  phone: { en: 'Phone', sw: 'Kwa simu' },
+};
+
+/** When the person would rather be contacted or meet; any number may be chosen. */
+export const preferredTimes = {
+  'weekday-mornings': { en: 'Weekday mornings', sw: 'Asubuhi, Jumatatu hadi Ijumaa' },
+  'weekday-afternoons': { en: 'Weekday afternoons', sw: 'Alasiri, Jumatatu hadi Ijumaa' },
+  'saturday-mornings': { en: 'Saturday mornings', sw: 'Jumamosi asubuhi' },
+} as const satisfies Options<string>;
 
 /** The fields, in form order (docs/requirements.md#consultation-form). */
 export const consultationFieldDefinitions = {
@@ -53,18 +110,86 @@ export const consultationFieldDefinitions = {
    */
   practice: {
     label: 'Practice area',
+    labelIn: { sw: 'Eneo la huduma' },
     kind: 'line',
-    schema: textField('Practice area', LIMITS.practice, consultationMessages.practice),
+    schema: textField({ en: 'Practice area', sw: 'Eneo la huduma' }, LIMITS.practice, required.practice),
   },
-  name: { label: 'Name', kind: 'line', schema: textField('Name', LIMITS.name, consultationMessages.name) },
-  email: { label: 'Email', kind: 'line', schema: emailField(consultationMessages.email) },
+  name: {
+    label: 'Name',
+    labelIn: { sw: 'Jina' },
+    kind: 'line',
+    schema: textField({ en: 'Name', sw: 'Jina' }, LIMITS.name, required.name),
+  },
+  email: { label: 'Email', labelIn: { sw: 'Barua pepe' }, kind: 'line', schema: emailField(required.email) },
   info: {
     label: 'Additional Information',
+    labelIn: { sw: 'Taarifa za ziada' },
     kind: 'paragraph',
-    schema: optionalTextField('Additional information', LIMITS.message),
+    schema: optionalTextField({ en: 'Additional information', sw: 'Taarifa za ziada' }, LIMITS.message),
+  },
+  phone: {
+    label: 'Phone Number',
+    labelIn: { sw: 'Nambari ya simu' },
+    hint: {
+      en: 'Kenyan or international, e.g. 0722 514 380 or +44 20 7946 0958',
+      sw: 'Ya Kenya au ya kimataifa, kwa mfano 0722 514 380 au +44 20 7946 0958',
+    },
+    kind: 'line',
+    schema: internationalPhoneField(),
+    staffFirst: true,
+  },
+  contact_method: {
+    label: 'Preferred way to be contacted',
+    labelIn: { sw: 'Njia unayopendelea tuwasiliane nawe' },
+    kind: 'choice',
+    options: contactMethods,
+    schema: choiceField({ en: 'Preferred way to be contacted', sw: 'Njia ya mawasiliano' }, contactMethods),
+    staffFirst: true,
+  },
+  meeting_place: {
+    label: 'Where to meet',
+    labelIn: { sw: 'Mahali pa kukutana' },
+    kind: 'choice',
+    options: meetingPlaces,
+    schema: choiceField({ en: 'Where to meet', sw: 'Mahali pa kukutana' }, meetingPlaces),
+    staffFirst: true,
+  },
+  preferred_times: {
+    label: 'Preferred times',
+    labelIn: { sw: 'Nyakati unazopendelea' },
+    kind: 'choices',
+    options: preferredTimes,
+    schema: choicesField({ en: 'Preferred times', sw: 'Nyakati unazopendelea' }, preferredTimes),
+    staffFirst: true,
   },
   honey: honeypot,
 } as const satisfies FormFields;
+
+/** The form's own words, per language (docs/requirements.md#button-states for the English button). */
+export const consultationCopy = {
+  en: {
+    button: { idle: 'Send Request', sending: 'Sending Request...', sent: 'Request Sent' },
+    privacyNote: ['We use these details only to answer your request. See our', '.'],
+    sent: 'Thank you. Your request has been sent.',
+    notSent: 'Your request was not sent.',
+    /** The group of the optional fields that arrange the consultation. */
+    arrangements: 'How and when to reach you',
+    /** The empty option of a choice. */
+    noPreference: 'No preference',
+  },
+  sw: {
+    button: { idle: 'Tuma Ombi', sending: 'Inatuma Ombi...', sent: 'Ombi Limetumwa' },
+    privacyNote: ['Tunatumia taarifa hizi kujibu ombi lako pekee. Maelezo zaidi yamo katika', '.'],
+    sent: 'Asante. Ombi lako limetumwa.',
+    notSent: 'Ombi lako halikutumwa.',
+    arrangements: 'Jinsi na wakati wa kuwasiliana nawe',
+    noPreference: 'Sina upendeleo',
+  },
+} as const satisfies Record<Language, EnquiryCopy & { arrangements: string; noPreference: string }>;
+
+/** The form's accessible name in `lang`, naming the practice area. */
+export const consultationFormName = (practice: string, lang: Language = DEFAULT_LANGUAGE) =>
+  lang === 'sw' ? `Omba ushauri wa kisheria: ${practice}` : `Request a consultation: ${practice}`;
 
 const consultationSchema = formSchema(consultationFieldDefinitions);
 export const consultationFields = fieldNames(consultationSchema);
@@ -73,6 +198,10 @@ export const consultationLabels = labelsOf(consultationFieldDefinitions);
 
 export type ConsultationFormData = v.InferOutput<typeof consultationSchema>;
 
-export function validateConsultation(values: unknown): ValidationResult<ConsultationFormData, ConsultationField> {
-  return validateFields(consultationSchema, values);
+/** Validates a consultation request, with the messages in `lang`. */
+export function validateConsultation(
+  values: unknown,
+  lang: Language = DEFAULT_LANGUAGE,
+): ValidationResult<ConsultationFormData, ConsultationField> {
+  return validateFields(consultationSchema, values, lang);
 }

@@ -9,6 +9,9 @@
  */
 export const SENT_STATE_MS = 5000;
 
+/** Where the contact and consultation buttons are: idle, sending, or showing "Sent" after the answer. */
+export type SendPhase = 'idle' | 'sending' | 'sent';
+
 export type SendOutcome =
   /** A 2xx answer; `message` is the answer's `message` field ('' when it had none). */
   | { ok: true; status: number; message: string }

@@ -1,13 +1,18 @@
-// What the contact and consultation forms say after sending, below the button.
+// What the contact and consultation forms say after sending, below the button,
+// in the form's language (its words: src/forms/<form>/ and src/forms/shared/enquiry-copy.ts).
+import type { ReactNode } from 'react';
 import { site, telHref } from '../../site.config.ts';
 import { PRIVACY_PATH } from '../../lib/privacy.ts';
+import type { Language } from '../../lib/i18n/languages.ts';
+import { sharedEnquiryCopy, type EnquiryCopy } from '../../forms/shared/enquiry-copy.ts';
 import type { EnquiryNotice } from './use-enquiry-form.ts';
 
 /** The firm's phone and e-mail, for when a form could not be sent. */
-function ReachUsDirectly() {
+function ReachUsDirectly({ lang }: { lang: Language }) {
+  const copy = sharedEnquiryCopy[lang];
   return (
     <>
-      call <a href={telHref(site.phones.local)}>{site.phones.local}</a> or e-mail{' '}
+      {copy.call} <a href={telHref(site.phones.local)}>{site.phones.local}</a> {copy.orEmail}{' '}
       <a href={`mailto:${site.email.general}`}>{site.email.general}</a>
     </>
   );
@@ -15,34 +20,38 @@ function ReachUsDirectly() {
 
 interface Props {
   notice: EnquiryNotice;
-  /** What was sent, e.g. "message" or "request". */
-  what: string;
+  /** The form's words in its language. */
+  copy: EnquiryCopy;
+  lang: Language;
+  /**
+   * Shown below the message after a success, e.g. the WhatsApp link: outside the
+   * live region, which announces the message alone.
+   */
+  afterSuccess?: ReactNode;
 }
 
 /**
  * Two live regions, always present so screen readers announce what appears in
  * them: the server's message after a success (polite), the not-sent notice
- * after a failure (assertive).
+ * after a failure (assertive). The form brings the one that speaks into view
+ * (use-enquiry-form.ts).
  */
-export function EnquiryFeedback({ notice, what }: Props) {
+export function EnquiryFeedback({ notice, copy, lang, afterSuccess }: Props) {
   return (
     <>
-      <div role="status" className="form-feedback">
-        {notice?.kind === 'sent' && (
-          <p className="form-notice form-notice--success">
-            {notice.message || `Thank you. Your ${what} has been sent.`}
-          </p>
-        )}
+      <div role="status" aria-live="polite" className="form-feedback">
+        {notice?.kind === 'sent' && <p className="form-notice form-notice--success">{notice.message || copy.sent}</p>}
       </div>
-      <div role="alert" className="form-feedback">
+      {notice?.kind === 'sent' && afterSuccess && <div className="form-after-success">{afterSuccess}</div>}
+      <div role="alert" aria-live="assertive" className="form-feedback">
         {notice?.kind === 'not-sent' && (
           <div className="form-notice form-notice--error">
             <p>
-              <strong>Your {what} was not sent.</strong>
+              <strong>{copy.notSent}</strong>
               {notice.message && <> {notice.message}</>}
             </p>
             <p>
-              What you typed is still here, so you can try again, or reach us directly: <ReachUsDirectly />.
+              {sharedEnquiryCopy[lang].stillHere} <ReachUsDirectly lang={lang} />.
             </p>
           </div>
         )}
@@ -52,10 +61,12 @@ export function EnquiryFeedback({ notice, what }: Props) {
 }
 
 /** Beside every enquiry form's button: what the details are used for, and the notice. */
-export function PrivacyNote({ what }: { what: string }) {
+export function PrivacyNote({ copy, lang }: { copy: EnquiryCopy; lang: Language }) {
+  const [before, after] = copy.privacyNote;
   return (
     <p className="form-privacy">
-      We use these details only to answer your {what}. See our <a href={PRIVACY_PATH}>Privacy Notice</a>.
+      {before} <a href={PRIVACY_PATH}>{sharedEnquiryCopy[lang].privacyNotice}</a>
+      {after}
     </p>
   );
 }

@@ -2,7 +2,10 @@
 // below the control and is tied to it with aria-describedby; the control
 // carries aria-invalid while there is one.
 import { useId, type ReactNode } from 'react';
+import { sharedEnquiryCopy } from '../../forms/shared/enquiry-copy.ts';
 import { honeypot } from '../../forms/shared/fields.ts';
+import type { Localised } from '../../lib/i18n/localised.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 
 /** Attributes the control must carry; spread them onto the input, select or textarea. */
 export interface ControlProps {
@@ -30,6 +33,8 @@ interface FieldProps {
    * the live region must be on the page before its text arrives to be announced.
    */
   note?: string;
+  /** The form's language: the "(optional)" mark's. */
+  lang?: Language;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -42,6 +47,7 @@ export function Field({
   error,
   wide,
   note,
+  lang = DEFAULT_LANGUAGE,
   children,
 }: FieldProps) {
   const id = useId();
@@ -58,7 +64,7 @@ export function Field({
       <label className="form-field__label" htmlFor={id}>
         {label}
         {required && markRequired && <RequiredMark />}
-        {!required && <span className="form-field__optional"> (optional)</span>}
+        {!required && <span className="form-field__optional"> {sharedEnquiryCopy[lang].optional}</span>}
       </label>
       {hint && (
         <p className="form-field__hint" id={hintId}>
@@ -108,6 +114,48 @@ export function CheckboxField({ name, label, required = false, markRequired = fa
       </div>
       {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
     </div>
+  );
+}
+
+interface ChoicesFieldProps {
+  name: string;
+  label: ReactNode;
+  /** Each option's value and its name in every language. */
+  options: Readonly<Record<string, Localised>>;
+  lang: Language;
+  error?: string | undefined;
+}
+
+/** An optional group of checkboxes sharing `name`: any number may be ticked. */
+export function ChoicesField({ name, label, options, lang, error }: ChoicesFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={`form-field form-choices${error ? ' form-field--invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="form-field__label">
+        {label}
+        <span className="form-field__optional"> {sharedEnquiryCopy[lang].optional}</span>
+      </legend>
+      {Object.entries(options).map(([value, names]) => (
+        <div className="form-check" key={value}>
+          <input
+            className="form-check__input"
+            type="checkbox"
+            id={`${id}-${value}`}
+            name={name}
+            value={value}
+            aria-invalid={error ? true : undefined}
+          />
+          <label className="form-check__label" htmlFor={`${id}-${value}`}>
+            {names[lang]}
+          </label>
+        </div>
+      ))}
+      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
+    </fieldset>
   );
 }
 

@@ -22,6 +22,13 @@ export function readTextValues<Field extends string>(
   return values;
 }
 
+/** The values of the ticked checkboxes named `name`, in page order. */
+export function checkedValues(form: HTMLFormElement, name: string): string[] {
+  return Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+    .filter((box) => box.name === name && box.checked)
+    .map((box) => box.value);
+}
+
 /** Whether a checkbox is ticked. */
 export function isChecked(form: HTMLFormElement, name: string): boolean {
   const element = control(form, name);

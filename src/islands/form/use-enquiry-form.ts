@@ -1,19 +1,24 @@
 // Sending the contact and consultation forms (docs/requirements.md#enquiry-form-states): validate with the
-// form's module, POST `{ form_data }` as JSON, then show "Sent" for
+// form's module, in the page's language, POST `{ form_data }` as JSON (with `lang` beside it on a page in
+// another language than English, so the function answers in it), then show "Sent" for
 // SENT_STATE_MS whatever the answer, and return to idle.
 //   success: the form is reset and the server's message shows until idle;
 //   failure: everything typed stays, and a notice says it was not sent and how
 //            else to reach the firm. It stays until the next attempt, so there is
 //            time to read it (the firm's brief shows nothing on failure:
 //            docs/requirements.md#departures).
+// Either way the message is brought into view (on a phone it would sit below
+// the screen) and announced by its live region; focus stays where it is.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { FieldErrors, ValidationResult } from '../../forms/shared/fields.ts';
-import { postJson, SENT_STATE_MS } from '../../forms/shared/sending.ts';
-import { readTextValues, withUnreadableInput } from './form-dom.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
+import { prefersReducedMotion } from '../../lib/motion-preference.ts';
+import { fieldsOfKind, type FieldErrors, type FormFields, type ValidationResult } from '../../forms/shared/fields.ts';
+import { postJson, SENT_STATE_MS, type SendPhase } from '../../forms/shared/sending.ts';
+import { checkedValues, readTextValues, withUnreadableInput } from './form-dom.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
-export type SendPhase = 'idle' | 'sending' | 'sent';
+export type { SendPhase };
 
 export type EnquiryNotice =
   | { kind: 'sent'; message: string }
@@ -24,16 +29,28 @@ export type EnquiryNotice =
 interface Options<Field extends string, Data> {
   /** The form's field names, in form order (from its module). */
   fields: readonly Field[];
-  validate: (values: unknown) => ValidationResult<Data, Field>;
+  /** The form's field definitions (from its module): which fields are groups of boxes. */
+  definitions: FormFields;
+  validate: (values: unknown, lang: Language) => ValidationResult<Data, Field>;
   endpoint: string;
+  /** The page's language: the messages', and the one the function answers in. */
+  lang: Language;
+  /**
+   * Loads what validating needs that is not loaded up front (the phone numbers' library), before a form is
+   * checked for sending; if it cannot load, the form is checked as it can be and the function checks it fully.
+   */
+  prepare?: () => Promise<void>;
   /** Messages for number inputs whose text the browser cannot read. */
   unreadable?: Partial<Record<Field, string>>;
 }
 
 export function useEnquiryForm<Field extends string, Data>({
   fields,
+  definitions,
   validate,
   endpoint,
+  lang,
+  prepare,
   unreadable,
 }: Options<Field, Data>) {
   const hydrated = useHydrated();
@@ -41,19 +58,39 @@ export function useEnquiryForm<Field extends string, Data>({
   const [notice, setNotice] = useState<EnquiryNotice>(null);
   const sending = useRef(false);
   const revertTimer = useRef<number | undefined>(undefined);
+  const sentForm = useRef<HTMLFormElement | null>(null);
 
+  const read = (form: HTMLFormElement): Record<string, string | string[]> => {
+    const values: Record<string, string | string[]> = readTextValues(form, fields);
+    for (const name of fieldsOfKind(definitions, 'choices')) values[name] = checkedValues(form, name);
+    return values;
+  };
   const check = (form: HTMLFormElement) => {
-    const result = validate(readTextValues(form, fields));
+    const result = validate(read(form), lang);
     return { result, errors: withUnreadableInput(form, result.ok ? {} : result.errors, unreadable ?? {}) };
   };
   const fieldErrors = useFieldErrors<Field>(fields, (form): FieldErrors<Field> => check(form).errors);
 
   useEffect(() => () => window.clearTimeout(revertTimer.current), []);
 
+  // The answer's message, once shown, is scrolled into view as little as it takes; focus is not moved.
+  useEffect(() => {
+    if (!notice) return;
+    const shown = sentForm.current?.querySelector(
+      notice.kind === 'sent' ? '.form-notice--success' : '.form-notice--error',
+    );
+    shown?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [notice]);
+
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
+    if (prepare) {
+      sending.current = true;
+      await prepare().catch(() => {});
+      sending.current = false;
+    }
     const { result, errors } = check(form);
     if (!result.ok || Object.keys(errors).length > 0) {
       fieldErrors.show(form, errors);
@@ -64,7 +101,12 @@ export function useEnquiryForm<Field extends string, Data>({
     fieldErrors.clear();
     setNotice(null);
     setPhase('sending');
-    const outcome = await postJson(endpoint, { form_data: result.data });
+    sentForm.current = form;
+    // Blank optional fields are undefined in `result.data` and left out of the JSON.
+    const outcome = await postJson(endpoint, {
+      form_data: result.data,
+      ...(lang === DEFAULT_LANGUAGE ? {} : { lang }),
+    });
     sending.current = false;
     if (outcome.ok) form.reset();
     setNotice(outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'not-sent', message: outcome.message });

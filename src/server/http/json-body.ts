@@ -1,6 +1,11 @@
 // Parsing the JSON body of the contact and consultation forms:
-// `{ "form_data": { ... } }`, at most MAX_JSON_BODY_BYTES.
+// `{ "form_data": { ... }, "lang": "sw" }`, at most MAX_JSON_BODY_BYTES.
+// `lang` is the language of the page the form was sent from, which the answer's
+// `message` is written in: "sw" for Kiswahili; English when it is absent or
+// names no language of the site (the English pages leave it out).
 import { isPlainObject } from '../../forms/shared/fields.ts';
+import type { Language } from '../../lib/i18n/languages.ts';
+import { languageOr } from '../../lib/i18n/localised.ts';
 import { mediaType, readBodyWithLimit } from './body.ts';
 import { badRequest, unsupportedMediaType } from './responses.ts';
 
@@ -37,4 +42,9 @@ export function extractFormData(body: unknown): Record<string, unknown> {
     throw badRequest('Expected a JSON object of the form { "form_data": { ... } }.');
   }
   return body.form_data;
+}
+
+/** The language to answer in: the body's `lang`, English when it has none the site knows. */
+export function languageOfBody(body: unknown): Language {
+  return isPlainObject(body) ? languageOr(body.lang) : languageOr(undefined);
 }

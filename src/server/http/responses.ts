@@ -1,6 +1,7 @@
 // Every answer a form function gives: JSON `{ "message": string }` with the
 // right status and the functions' own security headers.
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import { site } from '../../site.config.ts';
 
 /** Headers on every function answer: JSON only, never cached, never framed or sniffed. */
@@ -86,22 +87,33 @@ function describeCause(cause: unknown): Record<string, unknown> {
  */
 function internalError(
   error: unknown,
-  { what, log = logError, context = {} }: { what: string; log?: ErrorLogger; context?: Record<string, unknown> },
+  { what, log = logError, context = {}, lang = DEFAULT_LANGUAGE, whatIn }: ErrorResponseOptions,
 ): Response {
   const reference = newErrorReference();
   log({ reference, what, ...context, ...describeError(error) });
   return jsonMessage(
     500,
-    `Sorry, we could not ${what} because of a fault on our side (reference ${reference}). ` +
-      `Please try again in a few minutes, or call us on ${site.phones.local}.`,
+    lang === 'sw' && whatIn
+      ? `Samahani, hatukuweza ${whatIn} kwa sababu ya hitilafu upande wetu (kumbukumbu ${reference}). ` +
+          `Tafadhali jaribu tena baada ya dakika chache, au utupigie simu kwa ${site.phones.local}.`
+      : `Sorry, we could not ${what} because of a fault on our side (reference ${reference}). ` +
+          `Please try again in a few minutes, or call us on ${site.phones.local}.`,
   );
 }
 
+interface ErrorResponseOptions {
+  /** What could not be done, in English, for the log and the English answer: "save your message". */
+  what: string;
+  log?: ErrorLogger;
+  context?: Record<string, unknown>;
+  /** The language to answer in (English by default). */
+  lang?: Language;
+  /** `what` in `lang`, e.g. "kuhifadhi ujumbe wako"; without it the answer is English. */
+  whatIn?: string;
+}
+
 /** Turns what a handler threw into an answer: an HttpError is the sender's; anything else is ours. */
-export function errorResponse(
-  error: unknown,
-  options: { what: string; log?: ErrorLogger; context?: Record<string, unknown> },
-): Response {
+export function errorResponse(error: unknown, options: ErrorResponseOptions): Response {
   if (error instanceof HttpError) return jsonMessage(error.status, error.message);
   return internalError(error, options);
 }

@@ -16,6 +16,7 @@ import type { DocumentLinks } from '../documents/links.ts';
 import {
   describeSender,
   describeType,
+  describeValue,
   documentFileName,
   fieldLabels,
   longFields,
@@ -56,8 +57,11 @@ function notificationSubject(record: SubmissionRecord): string {
   switch (record.type) {
     case 'contact':
       return `Contact message from ${name}: ${record.fields.interest}`;
-    case 'consultation':
-      return `Consultation request (${record.fields.practice}) from ${name}`;
+    case 'consultation': {
+      const { contact_method: contactBy } = record.fields;
+      const prefers = contactBy ? `, prefers ${describeValue('consultation', 'contact_method', contactBy)}` : '';
+      return `Consultation request (${record.fields.practice}) from ${name}${prefers}`;
+    }
     case 'application':
       return `Pupillage application from ${name} (${record.fields.work_location})`;
   }
@@ -68,13 +72,13 @@ const heading = (label: string) => (label.endsWith('?') ? label : `${label}:`);
 
 function fieldLines(record: SubmissionRecord): string[] {
   const labels = fieldLabels[record.type];
-  const fields = record.fields as unknown as Record<string, string>;
+  const fields = record.fields as unknown as Record<string, unknown>;
   const oneLineLabels = Object.entries(labels).filter(([field]) => !longFields.has(field));
   const width = Math.max(...oneLineLabels.map(([, label]) => heading(label).length)) + 1;
   const lines: string[] = [];
   const paragraphs: string[] = [];
   for (const [field, label] of Object.entries(labels)) {
-    const value = fields[field] ?? '';
+    const value = describeValue(record.type, field, fields[field]);
     if (longFields.has(field)) {
       paragraphs.push('', heading(label), value.trim() === '' ? '(left blank)' : value.trim());
     } else {
@@ -175,6 +179,9 @@ export function staffNotification(
   const { name, email } = describeSender(record);
   const text = [
     `A new ${describeType(record.type)} arrived through the website on ${formatReceived(record.receivedAt)}.`,
+    ...(record.type !== 'application' && record.language === 'sw'
+      ? ['The visitor wrote from the Kiswahili page: they may prefer to be answered in Kiswahili.']
+      : []),
     '',
     `Reference:  ${record.id}`,
     'To reply:   reply to this e-mail; it goes to the address the sender gave.',

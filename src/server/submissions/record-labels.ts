@@ -15,20 +15,42 @@ const formFields: Record<SubmissionType, FormFields> = {
   application: applicationFieldDefinitions,
 };
 
-/** The label of each field a record keeps, in the order the form shows them. */
-const recordFieldLabels = (fields: FormFields): Readonly<Record<string, string>> =>
-  Object.fromEntries(
-    Object.entries(fields)
-      .filter(([field]) => isRecordField(field))
-      .map(([field, { label }]) => [field, label]),
+/**
+ * The (English) label of each field a record keeps, in the order the form shows
+ * them, but for the fields staff read first (how and when to reach the person).
+ */
+const recordFieldLabels = (fields: FormFields): Readonly<Record<string, string>> => {
+  const kept = Object.entries(fields).filter(([field]) => isRecordField(field));
+  return Object.fromEntries(
+    [...kept.filter(([, { staffFirst }]) => staffFirst), ...kept.filter(([, { staffFirst }]) => !staffFirst)].map(
+      ([field, { label }]) => [field, label],
+    ),
   );
+};
 
-/** How people call each field a record keeps, in the order the forms show them. Used in e-mails and by `show`. */
+/**
+ * How people call each field a record keeps, in the order the forms show them
+ * (the fields staff read first, first). Used in e-mails and by `show`.
+ */
 export const fieldLabels: Record<SubmissionType, Readonly<Record<string, string>>> = {
   contact: recordFieldLabels(formFields.contact),
   consultation: recordFieldLabels(formFields.consultation),
   application: recordFieldLabels(formFields.application),
 };
+
+/**
+ * A stored value as staff read it: a choice by its English name, several
+ * choices joined with commas, text as it is, nothing as ''.
+ */
+export function describeValue(type: SubmissionType, field: string, value: unknown): string {
+  const options = formFields[type][field]?.options;
+  const named = (item: unknown) => {
+    const text = String(item);
+    return options && Object.hasOwn(options, text) ? options[text]!.en : text;
+  };
+  if (value === undefined || value === null) return '';
+  return Array.isArray(value) ? value.map(named).join(', ') : named(value);
+}
 
 /** Fields that hold paragraphs rather than a line (a textarea on the page): shown below their label. */
 export const longFields: ReadonlySet<string> = new Set(

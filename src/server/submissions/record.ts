@@ -11,6 +11,7 @@ import {
 } from '../../forms/application/application.ts';
 import type { ConsultationFormData } from '../../forms/consultation/consultation.ts';
 import type { ContactFormData } from '../../forms/contact/contact.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
 import { sanitiseFileName, type DetectedType, type UploadedDocument } from '../documents/uploads.ts';
 import { submissionKeys, submissionTypes, type SubmissionType } from './store.ts';
@@ -69,12 +70,18 @@ export const isRecordField = (field: string) => !keptElsewhere.has(field);
 /** The `fields` of a record, from a form's validated data. */
 type RecordFields<Data> = Omit<Data, KeptElsewhere>;
 
-export interface ContactRecord extends RecordBase {
+/** A contact message or consultation request: the page it was sent from may be in another language than English. */
+interface EnquiryRecordBase extends RecordBase {
+  /** The language of the page the person wrote from; absent for English (and on records from before there were others). */
+  language?: Exclude<Language, 'en'>;
+}
+
+export interface ContactRecord extends EnquiryRecordBase {
   type: 'contact';
   fields: RecordFields<ContactFormData>;
 }
 
-export interface ConsultationRecord extends RecordBase {
+export interface ConsultationRecord extends EnquiryRecordBase {
   type: 'consultation';
   fields: RecordFields<ConsultationFormData>;
 }
@@ -125,13 +132,27 @@ const recordBase = <Type extends SubmissionType>(type: Type, meta: SubmissionMet
 const recordFields = <Data extends object>(data: Data) =>
   Object.fromEntries(Object.entries(data).filter(([field]) => isRecordField(field))) as RecordFields<Data>;
 
-export const contactRecord = (data: ContactFormData, meta: SubmissionMeta): ContactRecord => ({
+/** `language` unless it is English, which a record does not mention. */
+const pageLanguage = (language: Language): { language?: Exclude<Language, 'en'> } =>
+  language === 'en' ? {} : { language };
+
+export const contactRecord = (
+  data: ContactFormData,
+  meta: SubmissionMeta,
+  language: Language = DEFAULT_LANGUAGE,
+): ContactRecord => ({
   ...recordBase('contact', meta),
+  ...pageLanguage(language),
   fields: recordFields(data),
 });
 
-export const consultationRecord = (data: ConsultationFormData, meta: SubmissionMeta): ConsultationRecord => ({
+export const consultationRecord = (
+  data: ConsultationFormData,
+  meta: SubmissionMeta,
+  language: Language = DEFAULT_LANGUAGE,
+): ConsultationRecord => ({
   ...recordBase('consultation', meta),
+  ...pageLanguage(language),
   fields: recordFields(data),
 });
 

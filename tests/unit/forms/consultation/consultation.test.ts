@@ -46,12 +46,26 @@ describe('consultation request schema', () => {
   });
 
   it('labels each field as the page shows it (docs/requirements.md#consultation-form); the practice area, filled in by the page, is named for staff', () => {
-    expect(consultationFields).toEqual(['practice', 'name', 'email', 'info', 'honey']);
+    expect(consultationFields).toEqual([
+      'practice',
+      'name',
+      'email',
+      'info',
+      'phone',
+      'contact_method',
+      'meeting_place',
+      'preferred_times',
+      'honey',
+    ]);
     expect(Object.entries(consultationLabels)).toEqual([
       ['practice', 'Practice area'],
       ['name', 'Name'],
       ['email', 'Email'],
       ['info', 'Additional Information'],
+      ['phone', 'Phone Number'],
+      ['contact_method', 'Preferred way to be contacted'],
+      ['meeting_place', 'Where to meet'],
+      ['preferred_times', 'Preferred times'],
       ['honey', 'Leave this field empty'],
     ]);
   });

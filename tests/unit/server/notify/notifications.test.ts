@@ -106,6 +106,59 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     expect((await onlyRecord<SubmissionRecord>('consultation/')).notified?.at).toEqual(expect.any(String));
   });
 
+  it('a consultation request shows how and when to reach the person first, and its subject names the way', async () => {
+    const response = await createConsultationHandler(deps(smtp.url))(
+      jsonRequest(CONSULTATION_ENDPOINT, {
+        form_data: {
+          ...validConsultation(),
+          phone: '+44 20 7946 0958',
+          contact_method: 'whatsapp',
+          meeting_place: 'video',
+          preferred_times: ['weekday-mornings', 'saturday-mornings'],
+        },
+        lang: 'sw',
+      }),
+    );
+    expect(response.status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe(
+      'Consultation request (Transgenerational Estate Planning) from Otieno Odhiambo, prefers WhatsApp',
+    );
+    expect(mail!.text).toContain('The visitor wrote from the Kiswahili page');
+    const quotedLines = mail!.text.split('\n').filter((line) => line.startsWith('> '));
+    expect(quotedLines.slice(0, 8)).toEqual([
+      expect.stringMatching(/^> Phone Number: +\+442079460958$/),
+      expect.stringMatching(/^> Preferred way to be contacted: +WhatsApp$/),
+      expect.stringMatching(/^> Where to meet: +Video call$/),
+      expect.stringMatching(/^> Preferred times: +Weekday mornings, Saturday mornings$/),
+      expect.stringMatching(/^> Practice area: +Transgenerational Estate Planning$/),
+      expect.stringMatching(/^> Name: +Otieno Odhiambo$/),
+      expect.stringMatching(/^> Email: +otieno@example.com$/),
+      '> Additional Information:',
+    ]);
+  });
+
+  it('a consultation request without the new fields reads as before, in English, noting them blank', async () => {
+    await createConsultationHandler(deps(smtp.url))(
+      jsonRequest(CONSULTATION_ENDPOINT, { form_data: validConsultation() }),
+    );
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('Consultation request (Transgenerational Estate Planning) from Otieno Odhiambo');
+    expect(mail!.text).not.toContain('Kiswahili');
+    expect(mail!.text).toMatch(/^> Preferred way to be contacted: +\(left blank\)$/m);
+  });
+
+  it('a contact message from the Kiswahili page says so, in English', async () => {
+    await createContactHandler(deps(smtp.url))(
+      jsonRequest(CONTACT_ENDPOINT, { form_data: validContact(), lang: 'sw' }),
+    );
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('Contact message from Wanjiru Kamau: Estate planning');
+    expect(mail!.text).toContain(
+      'The visitor wrote from the Kiswahili page: they may prefer to be answered in Kiswahili.',
+    );
+  });
+
   it('an application goes to the careers address, lists the documents and how to export them, attaching none', async () => {
     const response = await createApplicationHandler(deps(smtp.url))(await applicationRequest());
     expect(response.status).toBe(200);

@@ -11,10 +11,16 @@ import { fieldsOfKind, labelsOf, type FormFields } from '../../../../src/forms/s
 import { site } from '../../../../src/site.config.ts';
 import { documentFileName, fieldLabels, longFields } from '../../../../src/server/submissions/record-labels.ts';
 
-/** The page's label of each field a person types or chooses, in form order: all but the honeypot, boxes and documents. */
+/**
+ * The page's label of each field a person types or chooses, in form order but
+ * for the fields staff read first (how and when to reach the person), which
+ * come first: all but the honeypot, boxes and documents.
+ */
 const typedFieldLabels = (fields: FormFields) => {
   const labels: Record<string, string> = labelsOf(fields);
-  return fieldsOfKind(fields, 'line', 'paragraph').map((field) => [field, labels[field]]);
+  const typed = fieldsOfKind(fields, 'line', 'paragraph', 'choice', 'choices');
+  const first = typed.filter((field) => fields[field]!.staffFirst);
+  return [...first, ...typed.filter((field) => !first.includes(field))].map((field) => [field, labels[field]]);
 };
 
 describe('what staff call the parts of a submission', () => {
@@ -32,6 +38,16 @@ describe('what staff call the parts of a submission', () => {
   it('reads the page’s words, not a second set of labels', () => {
     expect(fieldLabels.contact).toMatchObject({ phone: 'Phone Number', interest: 'Subject' });
     expect(fieldLabels.consultation).toMatchObject({ practice: 'Practice area', info: 'Additional Information' });
+    expect(Object.keys(fieldLabels.consultation)).toEqual([
+      'phone',
+      'contact_method',
+      'meeting_place',
+      'preferred_times',
+      'practice',
+      'name',
+      'email',
+      'info',
+    ]);
     expect(fieldLabels.application).toMatchObject({
       fullname: 'Full Name',
       email: 'Email Address',
