@@ -12,6 +12,7 @@ import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
+import type { Language } from '../lib/i18n/languages.ts';
 
 /** The button's words in each phase (docs/requirements.md#button-states). */
 const consultationButtonLabels: Record<SendPhase, string> = {
@@ -23,6 +24,8 @@ const consultationButtonLabels: Record<SendPhase, string> = {
 interface Props {
   /** The practice area's title, sent as `practice`. */
   practice: string;
+  /** The page's language: the form's words in it (English until the forms are translated). */
+  lang?: Language;
 }
 
 export default function ConsultationForm({ practice }: Props) {

@@ -15,6 +15,7 @@ import { Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
 import { useEnquiryForm, type SendPhase } from './form/use-enquiry-form.ts';
 import './form/form.css';
+import type { Language } from '../lib/i18n/languages.ts';
 
 /** The button's words in each phase (docs/requirements.md#button-states). */
 const contactButtonLabels: Record<SendPhase, string> = {
@@ -28,7 +29,12 @@ const unreadable: Partial<Record<ContactField, string>> = { phone: phoneDigitsOn
 /** Stops the mouse wheel from changing a focused number input (a phone number is no quantity). */
 const leaveOnWheel = (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur();
 
-export default function ContactForm() {
+interface Props {
+  /** The page's language: the form's words in it (English until the forms are translated). */
+  lang?: Language;
+}
+
+export default function ContactForm(_props: Props) {
   const { hydrated, phase, notice, errors, formProps } = useEnquiryForm({
     fields: contactFields,
     validate: validateContact,
