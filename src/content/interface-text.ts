@@ -72,10 +72,17 @@ const en = {
       heading: 'Listen to our latest episodes',
       lead: 'Our advocates and guests unpack the legal questions Kenyans ask most, in plain language.',
       episode: 'Episode',
+      /** An episode's running time as the data writes it ("63 minutes"). */
+      time: (time: string) => time,
       play: 'Play Episode',
       more: 'View More Episodes',
     },
-    practice: { eyebrow: 'Practice areas', heading: 'How we can help', all: 'See all practice areas' },
+    practice: {
+      eyebrow: 'Practice areas',
+      heading: 'How we can help',
+      all: 'See all practice areas',
+      more: 'Explore →',
+    },
     process: {
       eyebrow: 'How we work',
       heading: 'Your matter, step by step',
@@ -190,7 +197,7 @@ const sw: InterfaceText = {
     Team: 'Timu Yetu',
     'Clients & Partners': 'Wateja na Washirika',
     Careers: 'Nafasi za Kazi',
-    'Practice Areas': 'Huduma za Kisheria',
+    'Practice Areas': 'Huduma Zetu',
     Insights: 'Makala',
     Podcast: 'Podikasti',
     'About Us': 'Kuhusu Sisi',
@@ -234,6 +241,7 @@ const sw: InterfaceText = {
       heading: 'Sikiliza vipindi vyetu vya karibuni',
       lead: 'Mawakili wetu na wageni wao wanajibu maswali ya kisheria ambayo Wakenya huuliza mara nyingi, kwa lugha rahisi.',
       episode: 'Kipindi',
+      time: (time) => time.replace(/^(\d+) minutes$/, 'dakika $1'),
       play: 'Sikiliza Kipindi',
       more: 'Vipindi Zaidi',
     },
@@ -241,6 +249,7 @@ const sw: InterfaceText = {
       eyebrow: 'Huduma za kisheria',
       heading: 'Jinsi tunavyoweza kukusaidia',
       all: 'Angalia huduma zote za kisheria',
+      more: 'Soma zaidi →',
     },
     process: {
       eyebrow: 'Jinsi tunavyofanya kazi',
