@@ -33,7 +33,7 @@ function LinkLabel({ link }: { link: LocalisedLink }) {
   return (
     <>
       {link.label}
-      {link.note && <span className="link-note">{link.note}</span>}
+      {link.note && <span className="link-note">{` ${link.note}`}</span>}
     </>
   );
 }
