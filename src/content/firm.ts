@@ -23,8 +23,8 @@ if (!parsed.success) {
   throw new Error(`Invalid firm copy in src/content/firm-copy.ts:\n${z.prettifyError(parsed.error)}`);
 }
 
-/** Everything in this module as one object; pages may import this or the named parts below. */
-export const firm = parsed.data;
+/** Everything in this module as one object; pages take it in their language from firmIn() below. */
+const firm = parsed.data;
 
 /** Home hero: `tagline` animates in word by word; `subTagline` is one line beneath it. */
 export const hero = firm.hero;
