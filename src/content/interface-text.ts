@@ -56,6 +56,8 @@ const en = {
     orCall: 'Or call',
   },
   home: {
+    /** The home page's title: the short name alone in English (search results add nothing to it). */
+    title: (firm: Firm) => firm.shortName,
     eyebrow: (firm: Firm) => `Advocates · ${listInWords(firm.cities, '&')} · Since ${firm.foundedYear}`,
     explore: 'Explore our practice areas',
     book: 'Book a consultation',
@@ -225,6 +227,7 @@ const sw: InterfaceText = {
     orCall: 'Au piga simu',
   },
   home: {
+    title: (firm) => `Mawakili ${listInWords(firm.cities, 'na')}`,
     eyebrow: (firm) => `Mawakili · ${listInWords(firm.cities, '&')} · Tangu ${firm.foundedYear}`,
     explore: 'Angalia huduma zetu za kisheria',
     book: 'Omba ushauri',
