@@ -10,9 +10,14 @@ import { previewBuild } from './src/integrations/preview-build.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { brandColours } from './src/integrations/brand-colours.ts';
 import { onDemandPaths } from './src/integrations/on-demand-paths.ts';
+import { site } from './src/site.config.ts';
+import { DEFAULT_LANGUAGE } from './src/lib/i18n/languages.ts';
 
-/** Pages that must not be indexed: the site's not-found page and the unknown-article page. */
-const NOT_IN_SITEMAP = ['/404', '/insight/404'];
+/** The languages of src/site.config.ts, English first: English at the root, each other under its prefix (/sw/). */
+const languages = [DEFAULT_LANGUAGE, ...site.languages.filter((language) => language !== DEFAULT_LANGUAGE)];
+
+/** Pages that must not be indexed: the not-found pages (one per language) and the unknown-article page. */
+const NOT_IN_SITEMAP = ['/404', '/insight/404', ...languages.slice(1).map((language) => `/${language}/404`)];
 
 export default defineConfig({
   site: env.siteUrl,
@@ -33,6 +38,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   // No Markdown code blocks on this site; Shiki's inline styles would clash with the CSP.
   markdown: { syntaxHighlight: false },
+  // English at the root, Kiswahili under /sw/ (src/pages/[lang]/): Astro.currentLocale follows the path.
+  i18n: { locales: languages, defaultLocale: DEFAULT_LANGUAGE, routing: { prefixDefaultLocale: false } },
   security: {
     csp: {
       directives: [...cspDirectives(env.contentAssetHosts)],
@@ -48,6 +55,10 @@ export default defineConfig({
     brandColours(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.includes(new URL(page).pathname.replace(/\/+$/, '')),
+      // Each page written in several languages names its counterparts (xhtml:link hreflang), as its <head> does.
+      ...(languages.length > 1
+        ? { i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: Object.fromEntries(languages.map((l) => [l, l])) } }
+        : {}),
     }),
     // The article search index, dist/pagefind, built from the finished pages.
     pagefindIndex(),

@@ -31,7 +31,7 @@ const onePerFile = (folder: string) => glob({ pattern: '*.json', base: folder })
 
 const practiceAreas = defineCollection({
   loader: onePerFile('src/content/practice-areas'),
-  schema: ({ image }) => practiceAreaSchema(image),
+  schema: ({ image }) => practiceAreaSchema(image, site.languages),
 });
 
 const team = defineCollection({

@@ -4,6 +4,7 @@
 // the favicon come from `brand` and `name`. A firm rebranding the site replaces
 // this file, the data and copy in src/content and the images in src/assets
 // (README, "Rebranding").
+import type { Language } from './lib/i18n/languages.ts';
 
 export interface Office {
   city: string;
@@ -82,6 +83,12 @@ export const site = {
   shortName: 'MNO Advocates',
   tagline: 'Boutique counsel for businesses, families and institutions across Kenya',
   foundedYear: 2016,
+  /**
+   * The languages the site is written in: English at the root and Kiswahili
+   * under /sw/. With English alone, the build makes no /sw/ pages, no language
+   * switcher and no hreflang alternates (README, "Languages").
+   */
+  languages: ['en', 'sw'] as readonly Language[],
   brand: {
     colours,
     /** The browser's own colour for the site (`<meta name="theme-color">`: the phone's address bar). */

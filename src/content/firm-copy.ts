@@ -2,8 +2,11 @@
 // process, what sets the firm apart, the About page and the Who We Are section,
 // with the images that go with them. Data only: a firm rebranding the site
 // replaces this file; src/content/firm.ts checks it against `firmSchema` when
-// the site builds and fails the build with the path of a bad field.
+// the site builds and fails the build with the path of a bad field. The
+// Kiswahili of the /sw/ pages is `sw`, beside the English it translates; a firm
+// whose site is in English only (site.config.ts `languages`) may leave it out.
 import { site } from '../site.config.ts';
+import { kiswahiliCount } from '../lib/i18n/kiswahili.ts';
 import { capitalise, numberInWords } from '../lib/words.ts';
 import applicationSuccess from '../assets/careers/application-success.svg';
 import aboutNairobiSkyline from '../assets/about/hero-nairobi-skyline.svg';
@@ -16,9 +19,12 @@ import whoWeAreSteps from '../assets/who-we-are/steps.svg';
 // Counted from the data, one file per practice area, so an area added there is
 // counted here too. Only each file's `id` is imported, which keeps the rest of
 // the areas' text out of the modules that import this copy.
-const practiceAreaCount = numberInWords(
-  Object.keys(import.meta.glob('./practice-areas/*.json', { eager: true, import: 'id' })).length,
-);
+const practiceAreaTotal = Object.keys(
+  import.meta.glob('./practice-areas/*.json', { eager: true, import: 'id' }),
+).length;
+const practiceAreaCount = numberInWords(practiceAreaTotal);
+/** "maeneo manane": the count in Kiswahili, agreeing with its noun. */
+const practiceAreaCountSw = kiswahiliCount(practiceAreaTotal, 'eneo', 'maeneo', 'ma');
 
 export const firmCopy = {
   /** The search-engine descriptions (50 to 160 characters) of the two pages that describe the firm itself. */
@@ -155,4 +161,132 @@ export const firmCopy = {
     alt: 'An application document with a gold seal of approval',
   },
   defaultShareImage: { src: shareDefault, alt: site.name },
+
+  /** The Kiswahili of the copy above, for the /sw/ pages; the images are the same. */
+  sw: {
+    descriptions: {
+      home: `${site.shortName} ni kampuni ya mawakili jijini Nairobi na Kakamega inayozipa biashara, familia na taasisi ushauri wa kimkakati na wa karibu.`,
+      about: `Ilianzishwa mwaka ${site.foundedYear} na marafiki watatu mawakili, ${site.shortName} ni kampuni ya mawakili yenye ofisi Nairobi na Kakamega.`,
+    },
+    hero: {
+      tagline: 'Ushauri wa kimkakati. Utetezi thabiti.',
+      subTagline: `Kampuni ya mawakili jijini Nairobi na Kakamega inayoshauri biashara, familia na taasisi kote Kenya tangu ${site.foundedYear}.`,
+    },
+    clientProcess: [
+      {
+        title: 'Kupanga Pamoja',
+        description:
+          'Tunaanza kwa kukusikiliza: malengo yako, changamoto zako na ukweli wa mambo kama unavyouona. Kwa pamoja tunakubaliana mafanikio ni nini na njia ya kuyafikia.',
+      },
+      {
+        title: 'Makubaliano Rasmi',
+        description:
+          'Tunathibitisha kazi itakayofanywa, timu, muda na ada zetu katika barua rasmi ya makubaliano, ili kusiwe na mshangao baadaye.',
+      },
+      {
+        title: 'Kuchukua Hatua',
+        description:
+          'Timu yako inaanza kazi: kufanya utafiti, kuandaa nyaraka, kujadiliana, kuwasilisha nyaraka mahakamani na kukuwakilisha, huku mshirika mmoja akiwajibika kwa matokeo.',
+      },
+      {
+        title: 'Taarifa za Mara kwa Mara',
+        description:
+          'Tunakujulisha kila hatua muhimu inapofikiwa na kila jambo linapobadilika, kwa lugha rahisi na pamoja na pendekezo letu kuhusu hatua inayofuata.',
+      },
+      {
+        title: 'Kukamilisha na Kukabidhi',
+        description:
+          'Shauri linapokamilika tunakukabidhi nyaraka zilizotiwa saini, hati miliki zilizosajiliwa au amri za mahakama, pamoja na maelezo mafupi ya lolote unalopaswa kufanya baadaye.',
+      },
+      {
+        title: 'Baada ya Shauri',
+        description:
+          'Uhusiano wetu hauishii faili linapofungwa. Tunakukumbusha kuhusu tarehe za mwisho, uhuishaji wa leseni na mabadiliko ya sheria yanayokuhusu.',
+      },
+    ],
+    whatSetsUsApart: {
+      heading: 'Kinachotutofautisha',
+      intro:
+        'Tumechagua kuwa kampuni ndogo: ndogo kiasi cha kumfahamu kila mteja vizuri, na yenye uzoefu wa kutosha kushughulikia mashauri magumu katika nyanja mbalimbali za sheria.',
+      items: [
+        {
+          title: 'Huduma ya Karibu',
+          description:
+            'Mshirika huongoza kila shauri, na unahudumiwa na timu ileile ndogo tangu mkutano wa kwanza hadi wa mwisho.',
+        },
+        {
+          title: 'Wepesi na Uharaka',
+          description:
+            'Tunajibu simu na barua pepe mapema, na tunachukua hatua upesi pale tarehe ya mwisho, tarehe ya kusikilizwa kwa kesi au mpango wa biashara unapodai hivyo.',
+        },
+        {
+          title: 'Mteja Kwanza',
+          description:
+            'Ushauri wetu unaanzia kwenye malengo yako ya kibiashara na ya kibinafsi, si kwenye kile kinachoifaa kampuni zaidi.',
+        },
+        {
+          title: 'Kubadilika kwa Busara',
+          description:
+            'Ukweli, kanuni au msimamo wa upande mwingine unapobadilika, tunapitia upya mkakati pamoja nawe badala ya kung’ang’ania mpango usiofaa tena.',
+        },
+        {
+          title: 'Utaalamu Mpana',
+          description: `${capitalise(practiceAreaCountSw)} ya huduma za kisheria chini ya paa moja: swali la ardhi, kodi, ajira au mirathi ndani ya shauri lako linashughulikiwa na mwenzetu wa ofisi ya jirani.`,
+        },
+      ],
+    },
+    about: {
+      /** The alt text of each of the About page's hero images, in their order. */
+      heroImageAlts: [
+        'Mchoro wa mandhari ya jiji la Nairobi pamoja na jumba la KICC',
+        'Ukumbi wa mtindo wa kale wenye nguzo sita',
+        'Mizani ya haki iliyochorwa kwa rangi ya dhahabu juu ya samawati iliyokolea',
+      ],
+      history: [
+        `${site.name} ilianzishwa mwaka ${site.foundedYear} na marafiki watatu mawakili waliofahamiana tangu miaka yao ya kwanza katika uwakili. Caroline Muthoni, Brian Nyongesa na Dennis Otieno kila mmoja alikuwa amefanya kazi kwa miaka kadhaa katika kampuni kubwa za mawakili, na wote waliamini kwamba mteja anastahili wakili anayelifahamu shauri lake yeye binafsi na anayepokea simu yake.`,
+        'Kampuni ilifungua ofisi yake ya kwanza katika barabara ya Chania Avenue jijini Nairobi na, ndani ya miaka miwili, ofisi ya pili mjini Kakamega ili kuhudumia wateja wa Magharibi mwa Kenya, wengi wao familia na biashara ambazo waanzilishi walikua pamoja nazo.',
+        `Leo kampuni inashauri biashara, familia, wakopeshaji, mashirika ya manufaa ya umma na taasisi za umma katika ${practiceAreaCountSw} ya huduma za kisheria, huku ikidumisha ukubwa na mazoea ya kampuni ndogo ya karibu.`,
+      ],
+      mission:
+        'Kumpa kila mteja ushauri wa kisheria ulio wazi, wa vitendo na kwa wakati, na kusimama naye hadi shauri lake litatuliwe.',
+      vision:
+        'Kuwa kampuni ya mawakili ambayo biashara na familia za Kenya zinaiamini kwa ushauri kutoka kizazi hadi kizazi.',
+      values: [
+        {
+          title: 'Uadilifu',
+          description:
+            'Tunatoa ushauri wa kweli hata pale usipokuwa ule mteja aliotarajia kuusikia, na tunatunza siri tulizokabidhiwa.',
+        },
+        {
+          title: 'Ubora',
+          description: 'Tunajiandaa kikamilifu, tunakagua kazi yetu na tunajipima kwa viwango vya taaluma ya uwakili.',
+        },
+        {
+          title: 'Ushirikiano',
+          description:
+            'Tunafanya kazi bega kwa bega na wateja wetu na sisi kwa sisi, tukibadilishana maarifa kati ya nyanja za sheria na ofisi zetu.',
+        },
+        {
+          title: 'Uwajibikaji',
+          description:
+            'Tunawajibika kwa ushauri wetu na kwa tarehe zetu za mwisho, na tunawajulisha wateja mapema jambo linapobadilika.',
+        },
+        {
+          title: 'Heshima',
+          description:
+            'Tunawaheshimu wateja, wenzetu, wapinzani wetu na mahakama, bila kujali uzito wa jambo lililopo.',
+        },
+      ],
+    },
+    whoWeAre: {
+      heading: 'Sisi ni Nani',
+      lead: 'Sisi ni kampuni ndogo ya mawakili inayopambana bega kwa bega na wateja wetu, si kwa niaba yao tu.',
+      paragraphs: [
+        'Mfumo wa sheria unaweza kuonekana wa polepole, wa kitaalamu na wa kutisha. Tunawaongoza wateja wetu ndani yake hatua kwa hatua: tukieleza sheria inayohusika, njia walizo nazo, na gharama na muda unaotarajiwa kwa kila njia, ili kila uamuzi ufanywe kwa ufahamu kamili.',
+        'Ushauri wetu ni wa kimkakati pamoja na wa kisheria. Tunaangalia picha nzima ya kibiashara, ya kifamilia na ya heshima ya mteja inayozunguka kila shauri, na tunashauri njia itakayoilinda, iwe ni suluhu ya mazungumzo, mkataba ulioandaliwa vyema au msimamo thabiti mahakamani.',
+      ],
+    },
+    /** site.config.ts `openingHours.days`, in Kiswahili. */
+    openingDays: 'Jumatatu hadi Ijumaa',
+  },
 };

@@ -2,6 +2,7 @@
 // the collections (passing Astro's image() helper); unit tests pass a plain
 // string schema instead, so every data file can be parsed without Astro.
 import { z } from 'astro/zod';
+import type { Language } from '../lib/i18n/languages.ts';
 import { PARTNER_SECTORS } from '../lib/partners.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../lib/seo.ts';
 
@@ -40,7 +41,53 @@ const linkFromSlug =
 
 const practiceAreaLink = (urlParam: string) => `/practice-area/${urlParam}`;
 
-export const practiceAreaSchema = <I extends z.ZodType>(image: ImageSchemaFactory<I>) =>
+/**
+ * A practice area's words in Kiswahili (`sw`), field for field the English
+ * ones: the services and success stories in the same order, as many of each.
+ */
+const practiceAreaTranslation = z.strictObject({
+  title: text,
+  description: text,
+  action_title: text,
+  definition: text,
+  explanation: paragraphs,
+  service_list: z.array(z.strictObject({ title: text, description: text })).min(1),
+  service_description: paragraphs.optional(),
+  success_stories: z
+    .array(z.strictObject({ title: text, text }))
+    .min(1)
+    .optional(),
+});
+
+type PracticeAreaWords = {
+  service_list: readonly unknown[];
+  service_description?: readonly unknown[] | undefined;
+  success_stories?: readonly unknown[] | undefined;
+};
+
+/** The translation has what the English has: as many services and stories, and the same optional parts. */
+const matchesEnglish = (english: PracticeAreaWords, translated: PracticeAreaWords, ctx: z.RefinementCtx) => {
+  for (const field of ['service_list', 'service_description', 'success_stories'] as const) {
+    const [was, is] = [english[field], translated[field]];
+    if (was?.length !== is?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sw', field],
+        message: was ? `must have ${was.length} entries, as the English has` : 'must be left out, as the English is',
+      });
+    }
+  }
+};
+
+/**
+ * `translations`: the languages besides English the site is in (site.config.ts
+ * `languages`); each entry must then carry its words in each, so a practice
+ * area added without its Kiswahili fails the build, naming the file.
+ */
+export const practiceAreaSchema = <I extends z.ZodType>(
+  image: ImageSchemaFactory<I>,
+  translations: readonly Language[] = [],
+) =>
   z
     .strictObject({
       ...pageEntry,
@@ -64,8 +111,20 @@ export const practiceAreaSchema = <I extends z.ZodType>(image: ImageSchemaFactor
           z.string().regex(/^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/, 'must be a CMS category, words joined by underscores'),
         )
         .optional(),
+      /** The area's words in Kiswahili, for its /sw/ pages; required when the site is in Kiswahili. */
+      sw: practiceAreaTranslation.optional(),
     })
-    .superRefine(linkFromSlug(practiceAreaLink));
+    .superRefine(linkFromSlug(practiceAreaLink))
+    .superRefine((area, ctx) => {
+      if (area.sw) matchesEnglish(area, area.sw, ctx);
+      else if (translations.includes('sw')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sw'],
+          message: 'must give the area in Kiswahili: the site is in Kiswahili too (site.config.ts `languages`)',
+        });
+      }
+    });
 
 // ---------------------------------------------------------------------------
 // Team
@@ -160,9 +219,31 @@ const pageDescription = text
   .min(DESCRIPTION_MIN, `must be at least ${DESCRIPTION_MIN} characters`)
   .max(DESCRIPTION_MAX, `must be at most ${DESCRIPTION_MAX} characters`);
 
-export const firmSchema = <I extends z.ZodType>(image: ImageSchemaFactory<I>) => {
+/** The firm copy's words in Kiswahili (`sw`): the same parts, less the images, whose alt texts it gives. */
+const firmTranslation = z.strictObject({
+  descriptions: z.strictObject({ home: pageDescription, about: pageDescription }),
+  hero: z.strictObject({ tagline: text, subTagline: text }),
+  clientProcess: z.array(titled).min(1),
+  whatSetsUsApart: z.strictObject({ heading: text, intro: text, items: z.array(titled).min(1) }),
+  about: z.strictObject({
+    heroImageAlts: z.array(z.string()).min(1),
+    history: paragraphs.min(1),
+    mission: text,
+    vision: text,
+    values: z.array(titled).min(1),
+  }),
+  whoWeAre: z.strictObject({ heading: text, lead: text, paragraphs: paragraphs.min(1) }),
+  /** The opening days (site.config.ts `openingHours.days`) in Kiswahili. */
+  openingDays: text,
+});
+
+/** `translations`: as for practiceAreaSchema, the languages besides English the site is in. */
+export const firmSchema = <I extends z.ZodType>(
+  image: ImageSchemaFactory<I>,
+  translations: readonly Language[] = [],
+) => {
   const picture = z.strictObject({ src: image(), alt: z.string() });
-  return z.strictObject({
+  const copy = z.strictObject({
     /** The meta descriptions of the home and About pages, which describe the firm itself. */
     descriptions: z.strictObject({ home: pageDescription, about: pageDescription }),
     hero: z.strictObject({
@@ -191,5 +272,34 @@ export const firmSchema = <I extends z.ZodType>(image: ImageSchemaFactory<I>) =>
     }),
     applicationSuccessImage: picture,
     defaultShareImage: picture,
+    /** The copy in Kiswahili, for the /sw/ pages; required when the site is in Kiswahili. */
+    sw: firmTranslation.optional(),
+  });
+  return copy.superRefine((firm, ctx) => {
+    if (!firm.sw) {
+      if (translations.includes('sw')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sw'],
+          message: 'must give the copy in Kiswahili: the site is in Kiswahili too (site.config.ts `languages`)',
+        });
+      }
+      return;
+    }
+    const counts = [
+      ['clientProcess', firm.clientProcess, firm.sw.clientProcess],
+      ['whatSetsUsApart.items', firm.whatSetsUsApart.items, firm.sw.whatSetsUsApart.items],
+      ['about.heroImageAlts', firm.about.heroImages, firm.sw.about.heroImageAlts],
+      ['about.values', firm.about.values, firm.sw.about.values],
+    ] as const;
+    for (const [path, english, translated] of counts) {
+      if (english.length !== translated.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sw', ...path.split('.')],
+          message: `must have ${english.length} entries, as the English has`,
+        });
+      }
+    }
   });
 };

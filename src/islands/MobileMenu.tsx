@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import type { NavLink } from '../site.config.ts';
 import { telHref } from '../site.config.ts';
 import type { Language } from '../lib/i18n/languages.ts';
 import { isCurrent } from '../lib/navigation.ts';
+import type { LocalisedLink } from '../lib/i18n/navigation.ts';
+import type { LanguageSwitch } from '../lib/i18n/switcher.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 import './MobileMenu.css';
@@ -14,14 +15,31 @@ import './MobileMenu.css';
 const SIDEBAR_ACTIVE_AFTER_CLOSE_MS = 2500;
 
 interface Props {
-  nav: readonly NavLink[];
+  /** The language of the page the menu is on. */
+  lang: Language;
+  /** The main navigation, its labels and addresses already in `lang` (src/lib/i18n/navigation.ts). */
+  nav: readonly LocalisedLink[];
   phone: string;
   currentPath: string;
-  /** The page's language: the WhatsApp link's words and greeting. */
-  lang?: Language;
+  /** The menu's own words in `lang` (src/content/interface-text.ts). */
+  text: { open: string; close: string; title: string; nav: string; cta: string };
+  /** The home page in `lang`, where the sidebar's button goes. */
+  homePath: string;
+  /** Links to this page in the site's other languages; empty when it has one. */
+  languageSwitches: readonly LanguageSwitch[];
 }
 
-export default function MobileMenu({ nav, phone, currentPath, lang = 'en' }: Props) {
+/** A link's label, and the note that its page is in English only. */
+function LinkLabel({ link }: { link: LocalisedLink }) {
+  return (
+    <>
+      {link.label}
+      {link.note && <span className="link-note">{` ${link.note}`}</span>}
+    </>
+  );
+}
+
+export default function MobileMenu({ lang, nav, phone, currentPath, text, homePath, languageSwitches }: Props) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const panelId = useId();
@@ -37,7 +55,7 @@ export default function MobileMenu({ nav, phone, currentPath, lang = 'en' }: Pro
       <button
         type="button"
         className="menu-button"
-        aria-label="Open menu"
+        aria-label={text.open}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(true)}
@@ -46,17 +64,23 @@ export default function MobileMenu({ nav, phone, currentPath, lang = 'en' }: Pro
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <dialog {...dialogProps} id={panelId} className={`sidebar${active ? ' active' : ''}`} aria-label="Menu">
+      <dialog
+        {...dialogProps}
+        id={panelId}
+        className={`sidebar${active ? ' active' : ''}`}
+        aria-label={text.title}
+        lang={lang}
+      >
         <div className="sidebar__panel">
           <div className="sidebar__top">
-            <span className="sidebar__title">Menu</span>
-            <button type="button" className="sidebar__close" aria-label="Close menu" onClick={closeMenu} data-autofocus>
+            <span className="sidebar__title">{text.title}</span>
+            <button type="button" className="sidebar__close" aria-label={text.close} onClick={closeMenu} data-autofocus>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={text.nav}>
             <ul className="sidebar__list">
               {nav.map((link) =>
                 link.children ? (
@@ -75,8 +99,12 @@ export default function MobileMenu({ nav, phone, currentPath, lang = 'en' }: Pro
                     <ul className="sidebar__submenu" hidden={expanded !== link.label}>
                       {link.children.map((child) => (
                         <li key={child.href}>
-                          <a href={child.href} aria-current={isCurrent(child, currentPath) ? 'page' : undefined}>
-                            {child.label}
+                          <a
+                            href={child.href}
+                            hrefLang={child.hreflang}
+                            aria-current={isCurrent(child, currentPath) ? 'page' : undefined}
+                          >
+                            <LinkLabel link={child} />
                           </a>
                         </li>
                       ))}
@@ -87,23 +115,36 @@ export default function MobileMenu({ nav, phone, currentPath, lang = 'en' }: Pro
                     <a
                       className="sidebar__link"
                       href={link.href}
+                      hrefLang={link.hreflang}
                       aria-current={isCurrent(link, currentPath) ? 'page' : undefined}
                     >
-                      {link.label}
+                      <LinkLabel link={link} />
                     </a>
                   </li>
                 ),
               )}
             </ul>
           </nav>
+          {languageSwitches.map((target) => (
+            <a
+              key={target.language}
+              className="sidebar__language"
+              href={target.href}
+              hrefLang={target.language}
+              lang={target.language}
+              data-language-switch
+            >
+              {target.label}
+            </a>
+          ))}
           <div className="sidebar__footer">
             <a className="sidebar__phone" href={telHref(phone)}>
               {phone}
             </a>
             <WhatsAppLink lang={lang} />
             {/* The firm sends this button home, not to the contact page (docs/requirements.md#header-and-sidebar). */}
-            <a className="button button--gold sidebar__cta" href="/">
-              Get in Touch
+            <a className="button button--gold sidebar__cta" href={homePath}>
+              {text.cta}
             </a>
           </div>
         </div>

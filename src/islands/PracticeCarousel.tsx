@@ -18,9 +18,11 @@ interface Props {
   cards: readonly PracticeCard[];
   /** The section heading, pinned together with the cards. */
   children?: ReactNode;
+  /** The cards' "Explore →", in the page's language. */
+  moreLabel?: string;
 }
 
-export default function PracticeCarousel({ cards, children }: Props) {
+export default function PracticeCarousel({ cards, children, moreLabel = 'Explore →' }: Props) {
   const section = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const [pinned, setPinned] = useState(false);
@@ -84,7 +86,7 @@ export default function PracticeCarousel({ cards, children }: Props) {
                 <span className="practice-card__title">{card.title}</span>
                 <span className="practice-card__text">{card.description}</span>
                 <span className="practice-card__more" aria-hidden="true">
-                  Explore →
+                  {moreLabel}
                 </span>
               </a>
             </li>

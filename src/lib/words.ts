@@ -58,11 +58,17 @@ export function listInWords(items: readonly string[], conjunction = 'and'): stri
  * As many of `items`, from the first, as fit in `maxLength` characters, listed
  * as listInWords() does; when some are left out the list ends "and more".
  * A first item longer than `maxLength` is still given, so the list is never empty.
+ * `words` gives the list's "and" and "more" in another language.
  */
-export function listWithin(items: readonly string[], maxLength: number): string {
-  const whole = listInWords(items);
+export function listWithin(
+  items: readonly string[],
+  maxLength: number,
+  words: { and: string; more: string } = { and: 'and', more: 'more' },
+): string {
+  const list = (shown: readonly string[]) => listInWords(shown, words.and);
+  const whole = list(items);
   if (whole.length <= maxLength || items.length <= 1) return whole;
   let count = items.length - 1;
-  while (count > 1 && listInWords([...items.slice(0, count), 'more']).length > maxLength) count -= 1;
-  return listInWords([...items.slice(0, Math.max(count, 1)), 'more']);
+  while (count > 1 && list([...items.slice(0, count), words.more]).length > maxLength) count -= 1;
+  return list([...items.slice(0, Math.max(count, 1)), words.more]);
 }

@@ -11,7 +11,7 @@ for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 800 : 740 }, reducedMotion: 'reduce' });
 
-    for (const path of [...sitemapPages, '/no-such-page']) {
+    for (const path of [...sitemapPages, '/no-such-page', '/sw/no-such-page']) {
       test(`${path} has no serious or critical WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         expect(await seriousViolations(page)).toEqual([]);
@@ -28,6 +28,14 @@ test.describe('accessibility of open states', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'About' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the mobile sidebar, open, in Kiswahili', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/sw/');
+    await page.getByRole('button', { name: 'Fungua menyu' }).click();
+    await page.getByRole('dialog', { name: 'Menyu' }).getByRole('button', { name: 'Kuhusu Sisi' }).click();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -5,7 +5,8 @@
 // exactly those four files added (the entries taken from the rebrand fixture's
 // firm, each with the id one more than the last) and reads the pages a visitor
 // would get: the new person on the team and About pages, the new area on the
-// listing, with its own page, and the counts in the page text following the data.
+// listing, with its own page in English and in Kiswahili (the file carries both),
+// and the counts in the page text following the data.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -138,6 +139,19 @@ describe(
       expect((await readdir(join(root, 'dist/practice-area'))).sort()).toEqual(
         [...practiceAreas, newArea].map((area) => area.url_param).sort(),
       );
+    });
+
+    it('writes it a Kiswahili page too, from the Kiswahili in its file, and counts it in the Kiswahili listing', async () => {
+      const detail = await page(`sw/practice-area/${newArea.url_param}`);
+      expect(detail).toContain('<html lang="sw"');
+      expect(detail).toContain(asHtml(newArea.sw!.action_title));
+      expect((await readdir(join(root, 'dist/sw/practice-area'))).sort()).toEqual(
+        [...practiceAreas, newArea].map((area) => area.url_param).sort(),
+      );
+      const listing = await page('sw/practice-areas');
+      expect(listing).toContain(asHtml(newArea.sw!.title));
+      expect(listing).toContain(`href="/sw/practice-area/${newArea.url_param}"`);
+      expect(listing).toContain('Maeneo tisa ya huduma za kisheria');
     });
   },
 );

@@ -222,6 +222,23 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     expect(privacy).toContain(office.postalAddress);
   });
 
+  it('is in English only, as its configuration says: no /sw/ pages, switcher or hreflang alternates', async () => {
+    expect(site.languages).toEqual(['en']);
+    expect(existsSync(join(root, 'dist/sw'))).toBe(false);
+    for (const path of ['', 'about', 'practice-areas', 'practice-area/family-law', 'contact-us', 'team']) {
+      const html = await page(path);
+      expect(html, path).toContain('<html lang="en"');
+      expect(html, path).not.toContain('hreflang');
+      expect(html, path).not.toContain('data-language-switch');
+      expect(html, path).not.toContain('og:locale:alternate');
+      expect(html, path).not.toMatch(/href="\/sw\//);
+    }
+    const sitemap = await readFile(join(root, 'dist/sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.barazawekesa.example/about/</loc>');
+    expect(sitemap).not.toContain('/sw/');
+    expect(sitemap).not.toContain('hreflang');
+  });
+
   it('publishes no articles', async () => {
     expect(existsSync(join(root, 'dist/insights/index.html'))).toBe(true);
     expect(await readdir(join(root, 'dist/insight'))).toEqual(['404']);

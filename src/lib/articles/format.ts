@@ -1,5 +1,6 @@
 // Pure helpers that turn an Article into what a page shows.
 import type { Article } from './entry-schema.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /**
  * Newest first: the reverse of the content service's order, which is by
@@ -16,10 +17,10 @@ export function categoryLabel(category: string | null | undefined): string {
 }
 
 /** `6` → `6 min read`; empty when the reading time is unknown. */
-export function readingTimeLabel(minutes: number | null | undefined): string {
-  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0
-    ? `${Math.round(minutes)} min read`
-    : '';
+export function readingTimeLabel(minutes: number | null | undefined, language: Language = 'en'): string {
+  if (!(typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0)) return '';
+  const rounded = Math.round(minutes);
+  return language === 'sw' ? `Dakika ${rounded} za kusoma` : `${rounded} min read`;
 }
 
 type Dated = Pick<Article, 'date' | 'updatedAt'>;
@@ -34,13 +35,19 @@ function displayDate(article: Dated): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-// Fixed to UTC so the build machine's time zone cannot move the day.
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Fixed to UTC so the build machine's time zone cannot move the day. English
+// dates are written as the firm's requirements have them (en-US); Kiswahili as
+// Kenya writes it (sw-KE: `5 Machi 2024`).
+const DATE_OPTIONS = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+const longDates: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-US', DATE_OPTIONS),
+  sw: new Intl.DateTimeFormat('sw-KE', DATE_OPTIONS),
+};
 
-/** `March 5, 2024`, from the article's date or else updatedAt, in UTC; empty when there is no valid date. */
-export function formatArticleDate(article: Dated): string {
+/** `March 5, 2024` (in Kiswahili `5 Machi 2024`), from the article's date or else updatedAt, in UTC; empty when there is no valid date. */
+export function formatArticleDate(article: Dated, language: Language = 'en'): string {
   const date = displayDate(article);
-  return date ? longDate.format(date) : '';
+  return date ? longDates[language].format(date) : '';
 }
 
 /** The same date as `YYYY-MM-DD`, for `<time datetime>`; empty when there is no valid date. */
