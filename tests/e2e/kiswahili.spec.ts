@@ -108,7 +108,7 @@ for (const width of [375, 1280]) {
           );
         }
         // Every link on the page to a page in English only says so, in the link and in its hreflang.
-        const toEnglish = await page.locator('a[hreflang="en"]').evaluateAll((links) =>
+        const toEnglish = await page.locator('a[hreflang="en"]:not([data-language-switch])').evaluateAll((links) =>
           links.map((link) => ({
             href: link.getAttribute('href') ?? '',
             text: link.textContent?.replace(/\s+/g, ' ').trim() ?? '',
