@@ -1,11 +1,13 @@
-// The routes the bench loads: one page of each kind the sitemap lists. ARTICLE
-// and CATEGORY stand for one article page and one category page, chosen from the build.
+// The routes the bench loads: one page of each kind the sitemap lists, in
+// each language the site has it in (English, then /sw/…). ARTICLE and CATEGORY
+// stand for one article page and one category page, chosen from the build.
+import { isTranslatedPage, pathInLanguage } from '../../src/lib/i18n/paths.ts';
+import { prefixedLanguages } from '../../src/lib/i18n/site-languages.ts';
 
 const ARTICLE = '<article>';
 const CATEGORY = '<category>';
 
-/** Bytes (Playwright, at 375 and 1280 px) and Lighthouse (mobile) both load these. */
-export const ROUTES = [
+const ENGLISH_ROUTES = [
   '/',
   '/about',
   '/team',
@@ -20,6 +22,14 @@ export const ROUTES = [
   '/podcast',
   '/contact-us',
   '/privacy',
+];
+
+/** Bytes (Playwright, at 375 and 1280 px) and Lighthouse (mobile) both load these. */
+export const ROUTES = [
+  ...ENGLISH_ROUTES,
+  ...prefixedLanguages.flatMap((language) =>
+    ENGLISH_ROUTES.filter(isTranslatedPage).map((route) => pathInLanguage(route, language)),
+  ),
 ];
 
 export function resolveRoutes(
