@@ -24,6 +24,9 @@ const config = defineConfig({
     'valid-id': ['error', { relaxed: true }],
     // Lists styled with list-style: none keep role="list" because Safari's VoiceOver drops their semantics otherwise.
     'no-redundant-role': 'off',
+    // A group of checkboxes shares one name (the consultation's preferred times), as HTML forms intend: the
+    // browser sends each ticked one under it. Other controls still may not share a name.
+    'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
     // Phone numbers keep the firm's plain spaces (what a visitor copies); CSS keeps them on one line instead.
     'tel-non-breaking': 'off',
   },
