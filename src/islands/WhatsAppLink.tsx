@@ -1,6 +1,8 @@
-// The WhatsApp click-to-chat link and its notice, inside islands (the sidebar,
-// the consultation form's success message); src/components/site/WhatsAppLink.astro
-// draws the same on static pages. Words and number: src/lib/whatsapp.ts.
+// The WhatsApp click-to-chat link with, beside it, the line asking people not
+// to send documents or confidential details that way. Inside islands (the
+// sidebar, the consultation form's success message) it hydrates with them; the
+// footer and the contact page render it without a client directive, as static
+// HTML with no JavaScript. Words and number: src/lib/whatsapp.ts.
 import type { Language } from '../lib/i18n/languages.ts';
 import { whatsappLink } from '../lib/whatsapp.ts';
 import './WhatsAppLink.css';

@@ -1,7 +1,6 @@
 // The WhatsApp click-to-chat link (https://wa.me/<digits>?text=<greeting>) in a
 // language of the site: the number from site.config, the words from
-// src/content/reach-us.ts. Rendered by src/components/site/WhatsAppLink.astro
-// and, inside islands, src/islands/WhatsAppLink.tsx.
+// src/content/reach-us.ts. Rendered by src/islands/WhatsAppLink.tsx.
 import { whatsappCopy } from '../content/reach-us.ts';
 import { site } from '../site.config.ts';
 import type { Language } from './i18n/languages.ts';
