@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
-import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
+import { CONSULTATION_ENDPOINT, meetingPlaces, preferredTimes } from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { enquirySuccessMessages } from '../../src/server/handlers.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
@@ -84,8 +84,15 @@ describe('requests from the Kiswahili pages in the staff mailbox', { timeout: TI
     const mail = await staffMailWith(CONSULTATION_TO, marker);
     expect(mail.subject).toBe(`Consultation request (${request.practice}) from ${request.name}, prefers WhatsApp`);
     expect(mail.text).toContain(WROTE_IN_KISWAHILI);
-    expect(mail.text).toContain('+254722514380');
-    // What the firm acts on comes before what the visitor wrote.
-    expect(mail.text.indexOf('+254722514380')).toBeLessThan(mail.text.indexOf(marker));
+    // What the firm acts on comes first, in English: before the visitor's name and what they wrote.
+    for (const arrangement of [
+      '+254722514380',
+      meetingPlaces['kakamega']!.en,
+      preferredTimes['weekday-mornings'].en,
+      preferredTimes['saturday-mornings'].en,
+    ]) {
+      expect(mail.text).toContain(arrangement);
+      expect(mail.text.indexOf(arrangement)).toBeLessThan(mail.text.search(/^> Name:/m));
+    }
   });
 });
