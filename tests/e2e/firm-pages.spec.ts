@@ -192,4 +192,23 @@ test.describe('contact page', () => {
     }
     await expect(page.locator('.map iframe')).toHaveAttribute('loading', 'lazy');
   });
+
+  test('on a phone the map is fetched only as the visitor nears it, not with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const mapHost = new URL(site.mapEmbedUrl).host;
+    const mapRequests: string[] = [];
+    // Offline here: the maps service answers with a stand-in page.
+    await page.route(
+      (url) => url.host === mapHost,
+      (route) => {
+        mapRequests.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+      },
+    );
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    expect(mapRequests).toEqual([]);
+    await page.locator('.map iframe').scrollIntoViewIfNeeded();
+    await expect.poll(() => mapRequests).toEqual([site.mapEmbedUrl]);
+    await expect(page.frameLocator('.map iframe').locator('p')).toHaveText('map');
+  });
 });
