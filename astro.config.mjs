@@ -3,12 +3,14 @@ import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
 import { env } from './src/env.ts';
-import { cspDirectives, scriptSources } from './src/lib/content-security-policy.ts';
+import { cspDirectives, inlineScriptHashes, scriptSources } from './src/lib/content-security-policy.ts';
 import { remotePatternsFor } from './src/lib/articles/images.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { previewBuild } from './src/integrations/preview-build.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { brandColours } from './src/integrations/brand-colours.ts';
+import { afterLoadScript } from './src/integrations/after-load-script.ts';
+import { pageCsp } from './src/integrations/page-csp.ts';
 import { onDemandPaths } from './src/integrations/on-demand-paths.ts';
 import { site } from './src/site.config.ts';
 import { DEFAULT_LANGUAGE } from './src/lib/i18n/languages.ts';
@@ -44,7 +46,7 @@ export default defineConfig({
     csp: {
       directives: [...cspDirectives(env.contentAssetHosts)],
       // Replaces Astro's default 'self'; the hashes it computes are still added.
-      scriptDirective: { resources: [...scriptSources] },
+      scriptDirective: { resources: [...scriptSources], hashes: inlineScriptHashes },
     },
   },
   integrations: [
@@ -64,6 +66,10 @@ export default defineConfig({
     pagefindIndex(),
     previewBuild(),
     onDemandPaths(['/preview/*']),
+    // The layout's script waits for the page to have loaded before it is fetched.
+    afterLoadScript(),
+    // Each page's Content-Security-Policy names only its own inline scripts and styles (after every rewrite of the HTML).
+    pageCsp(),
   ],
   vite: {
     server: {

@@ -9,14 +9,14 @@
 // with the Latin characters the copy uses and only the kerning feature: 9 to
 // 13 KB each, where Fontsource's Latin variable files weigh 48 and 37 KB. A
 // file that small arrives in one round trip of a new connection (TCP's first
-// 14 KB), so the text of a page's largest paint is drawn in its own face
-// early. A page downloads only the weights it uses; CSS asking for a weight in
-// between gets the nearest (500 → 400, 700 → 600). A character outside the
-// subset (rare in English and Swahili copy) is drawn in the fallback.
+// 14 KB). CSS asking for a weight in between gets the nearest (500 → 400,
+// 700 → 600). A character outside the subset (rare in English and Swahili
+// copy) is drawn in the fallback.
 //
-// Text shows at once in the visitor's own system face, scaled to the web
-// font's metrics (Capsize's createFontStack: size-adjust, ascent-override…),
-// so nothing moves when the web font swaps in. Each fallback list names the
+// A visitor's first page is drawn in their own system face, scaled to the web
+// font's metrics (Capsize's createFontStack: size-adjust, ascent-override…);
+// the web fonts are fetched once it has loaded and used from the next page on
+// (src/lib/web-fonts.ts), so the two faces lay out alike. Each fallback list names the
 // face each platform has: Android, Windows, Apple, then Linux.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -31,6 +31,7 @@ import segoeUI from '@capsizecss/metrics/segoeUI';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
+import { WEB_FONT_FAMILIES, WEB_FONTS_CLASS } from '../src/lib/web-fonts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -71,19 +72,17 @@ const liberationSerifBold = {
 
 export const FONT_FAMILIES = [
   {
-    name: 'Inter',
+    ...WEB_FONT_FAMILIES.sans,
     cssVariable: '--font-sans',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    weights: [400, 600],
     fallbacks: [roboto, segoeUI, helveticaNeue, arial, liberationSans],
     boldFallbacks: [],
     generic: 'sans-serif',
   },
   {
-    name: 'Fraunces',
+    ...WEB_FONT_FAMILIES.serif,
     cssVariable: '--font-serif',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-    weights: [400, 600],
     fallbacks: [notoSerif, timesNewRoman, liberationSerif],
     // Headings (600) are wider than a regular face drawn bold: where a real
     // bold face exists, it stands in for them, scaled to Fraunces 600.
@@ -129,15 +128,22 @@ export async function subsetWeight(family: Family, weight: number): Promise<Buff
   });
 }
 
-/** The stylesheet: each weight's @font-face, the family's fallbacks and its CSS variable. */
+/**
+ * The stylesheet: each weight's @font-face, the family's fallbacks and its CSS
+ * variable, which names the web font only under WEB_FONTS_CLASS
+ * (src/lib/web-fonts.ts). There the font is already cached: `optional` keeps the
+ * local face for the whole page in the rare case it is not ready at once (the
+ * cache was cleared), rather than swapping faces under the reader.
+ */
 export async function fontsCss(subsets: ReadonlyMap<string, Buffer>): Promise<string> {
   const rules: string[] = [];
-  const variables: string[] = [];
+  const localStacks: string[] = [];
+  const webStacks: string[] = [];
   for (const family of FONT_FAMILIES) {
     for (const weight of family.weights) {
       rules.push(
         `@font-face {\n  font-family: '${family.name}';\n  src: url('${relative(dirname(FONTS_CSS), fontFile(family, weight))}') format('woff2');\n` +
-          `  font-weight: ${weight};\n  font-style: normal;\n  font-display: swap;\n  unicode-range: ${unicodeRange(SUBSET_CHARACTERS)};\n}`,
+          `  font-weight: ${weight};\n  font-style: normal;\n  font-display: optional;\n  unicode-range: ${unicodeRange(SUBSET_CHARACTERS)};\n}`,
       );
     }
     const [regular, bold] = family.weights;
@@ -164,10 +170,14 @@ export async function fontsCss(subsets: ReadonlyMap<string, Buffer>): Promise<st
     // family, for every size and weight, during the first layout (halving the
     // style and layout time of a page once they were gone). The generic family
     // catches what no scaled face does.
-    const scaledFaces = fontFamily.split(', ').slice(0, 1 + family.fallbacks.length);
-    variables.push(`  ${family.cssVariable}: ${scaledFaces.join(', ')}, ${family.generic};`);
+    const [webFont, ...scaledFaces] = fontFamily.split(', ').slice(0, 1 + family.fallbacks.length);
+    localStacks.push(`  ${family.cssVariable}: ${scaledFaces.join(', ')}, ${family.generic};`);
+    webStacks.push(`  ${family.cssVariable}: ${[webFont, ...scaledFaces].join(', ')}, ${family.generic};`);
   }
-  return `/* Written by \`npm run fonts\` (scripts/subset-fonts.ts): edit that, not this. */\n\n${rules.join('\n\n')}\n\n:root {\n${variables.join('\n')}\n}\n`;
+  return (
+    `/* Written by \`npm run fonts\` (scripts/subset-fonts.ts): edit that, not this. */\n\n${rules.join('\n\n')}\n\n` +
+    `:root {\n${localStacks.join('\n')}\n}\n\n:root.${WEB_FONTS_CLASS} {\n${webStacks.join('\n')}\n}\n`
+  );
 }
 
 /** Every weight's subset, by file. */

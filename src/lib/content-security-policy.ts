@@ -6,8 +6,10 @@
 // Workers only from the site's own files: the application form reduces photos in
 // one (src/forms/application/photo-worker.ts, built into /_astro/), never from
 // blob: URLs.
+import { createHash } from 'node:crypto';
 import { site } from '../site.config.ts';
 import { imageSourcesFor } from './articles/images.ts';
+import { WEB_FONTS_HEAD_SCRIPT } from './web-fonts.ts';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -17,6 +19,11 @@ const origin = (url: string) => new URL(url).origin;
  * needs 'wasm-unsafe-eval' (compiling Wasm only, not JavaScript `eval`).
  */
 export const scriptSources = ["'self'", "'wasm-unsafe-eval'"] as const;
+
+const sha256 = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}` as const;
+
+/** Scripts written inline as they are (`is:inline`), which Astro does not hash itself. */
+export const inlineScriptHashes = [sha256(WEB_FONTS_HEAD_SCRIPT)];
 
 export function cspDirectives(contentAssetHosts: readonly string[]) {
   const frameHosts = [origin(site.video.embedUrl), origin(site.mapEmbedUrl)];

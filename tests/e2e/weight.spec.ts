@@ -18,7 +18,7 @@ const HOME_PAGES = ['/', '/sw/'];
 const JS_BUDGET_FORM = 110 * KB;
 const CSS_BUDGET = 30 * KB;
 const IMAGE_BUDGET = 200 * KB;
-/** All the fonts of a first view, together. */
+/** All the fonts of a first view, together (fetched once it has loaded, for the pages after it: tests/e2e/web-fonts.spec.ts). */
 const FONT_BUDGET = 50 * KB;
 
 const SCREENS = [
@@ -113,19 +113,24 @@ test.describe('page weight', () => {
     const scripts = loaded.filter((item) => item.type === 'script').map((item) => item.url);
     expect(scripts.some((url) => /react|client\.[\w-]+\.js/i.test(url))).toBe(false);
   });
+});
 
-  test('fonts are the self-hosted subsets, and only the face of the largest text is preloaded', async ({ page }) => {
-    const fonts = (await load(page, '/')).filter((item) => item.type === 'font');
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts)
-      expect(new URL(font.url).pathname).toMatch(/^\/_astro\/(inter|fraunces)-latin-\d00\.[\w-]+\.woff2$/);
-    const preloads = () =>
-      page
-        .locator('link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    // The home page's largest paint is its lead paragraph; the about page's, its heading.
-    expect(await preloads()).toEqual([expect.stringMatching(/\/inter-latin-400\./)]);
-    await page.goto('/about');
-    expect(await preloads()).toEqual([expect.stringMatching(/\/fraunces-latin-600\./)]);
+test.describe('scripts wait for the page', () => {
+  test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'no-preference' });
+
+  test('a page without islands fetches no script file until it has loaded, and then starts its motion', async ({
+    page,
+  }) => {
+    const scripts: Array<{ url: string; afterLoad: boolean }> = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), afterLoad: loaded });
+    });
+    await page.goto('/careers');
+    // The smooth scroll marks the page once it runs (src/client/smooth-scroll.ts).
+    await expect(page.locator('html')).toHaveClass(/\blenis\b/);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !script.afterLoad)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, FONTS_CSS, fontsCss, subsetAll, unicodeRange } from '../../scripts/subset-fonts.ts';
+import { FONT_FAMILIES, FONT_FILES, FONTS_CSS, fontsCss, subsetAll, unicodeRange } from '../../scripts/subset-fonts.ts';
+import { WEB_FONTS_CLASS } from '../../src/lib/web-fonts.ts';
 
 describe('unicodeRange', () => {
   it('joins consecutive code points into ranges and keeps lone ones', () => {
@@ -39,5 +40,24 @@ describe('the committed fonts are what `npm run fonts` writes', async () => {
     const boldLocals = ['Times New Roman Bold', 'Liberation Serif Bold'];
     for (const local of [...locals, ...boldLocals]) expect(css).toContain(`local('${local}')`);
     expect(css.match(/size-adjust: [\d.]+%/g)).toHaveLength(locals.length + boldLocals.length);
+  });
+
+  it('a page names the web fonts only once they are cached (WEB_FONTS_CLASS), and never swaps faces once drawn', async () => {
+    const css = await readFile(FONTS_CSS, 'utf8');
+    const stacks = (selector: string) =>
+      css
+        .slice(css.indexOf(`${selector} {`))
+        .match(/^\s*(--font-[a-z]+): (.*);$/gm)!
+        .slice(0, FONT_FAMILIES.length)
+        .map((line) => line.trim());
+    const webFonts = FONT_FAMILIES.map((family) => family.name);
+    for (const stack of stacks(':root'))
+      for (const name of webFonts) expect(stack).not.toMatch(new RegExp(`: ${name},`));
+    expect(stacks(`:root.${WEB_FONTS_CLASS}`)).toEqual(
+      FONT_FAMILIES.map((family) => expect.stringMatching(new RegExp(`^${family.cssVariable}: ${family.name}, `))),
+    );
+    const webFaces = css.match(/@font-face \{\s+font-family: '[^']+';\s+src: url\([^)]*\)[^}]*\}/g)!;
+    expect(webFaces).toHaveLength(FONT_FILES.length);
+    for (const face of webFaces) expect(face).toContain('font-display: optional;');
   });
 });
