@@ -55,6 +55,24 @@ const liberationSerif = {
   fullName: 'Liberation Serif',
   postscriptName: 'LiberationSerif',
 };
+/**
+ * Arial Bold differs from the regular only in width: 983, measured with
+ * @capsizecss/unpack from Liberation Sans Bold (drawn to Arial Bold's metrics;
+ * the regular measures 913 so, Capsize's Arial figure).
+ */
+const arialBold = {
+  ...arial,
+  xWidthAvg: 983,
+  subsets: { ...arial.subsets, latin: { xWidthAvg: 983 } },
+  fullName: 'Arial Bold',
+  postscriptName: 'Arial-BoldMT',
+};
+const liberationSansBold = {
+  ...arialBold,
+  familyName: 'Liberation Sans',
+  fullName: 'Liberation Sans Bold',
+  postscriptName: 'LiberationSans-Bold',
+};
 /** Times New Roman Bold differs from the regular only in width (Capsize's figures, as Astro's Fonts API holds them). */
 const timesNewRomanBold = {
   ...timesNewRoman,
@@ -76,7 +94,9 @@ export const FONT_FAMILIES = [
     cssVariable: '--font-sans',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     fallbacks: [roboto, segoeUI, helveticaNeue, arial, liberationSans],
-    boldFallbacks: [],
+    // A visit's first page is drawn in these: its semibold labels and buttons in
+    // a real bold face where the platform has one, not one drawn bold.
+    boldFallbacks: [arialBold, liberationSansBold],
     generic: 'sans-serif',
   },
   {

@@ -36,8 +36,8 @@ describe('the committed fonts are what `npm run fonts` writes', async () => {
       'Times New Roman',
       'Liberation Serif',
     ];
-    // Headings are drawn in a real bold face where the platform has one.
-    const boldLocals = ['Times New Roman Bold', 'Liberation Serif Bold'];
+    // Semibold text (headings, labels, buttons) is drawn in a real bold face where the platform has one.
+    const boldLocals = ['Arial Bold', 'Liberation Sans Bold', 'Times New Roman Bold', 'Liberation Serif Bold'];
     for (const local of [...locals, ...boldLocals]) expect(css).toContain(`local('${local}')`);
     expect(css.match(/size-adjust: [\d.]+%/g)).toHaveLength(locals.length + boldLocals.length);
   });
