@@ -3,6 +3,7 @@
 // paint, and no page changes face once drawn (src/lib/web-fonts.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { WEB_FONT_FAMILIES, WEB_FONTS_STORAGE_KEY } from '../../src/lib/web-fonts.ts';
+import { recordRequests } from './support/requests.ts';
 
 /** DOM's Node.TEXT_NODE (this file runs in Node.js, not the page). */
 const TEXT_NODE = 3;
@@ -52,13 +53,7 @@ for (const screen of [
     test('the first page fetches no font before it has loaded and stays in the local faces; the next page is drawn in the web fonts', async ({
       page,
     }) => {
-      const fontRequests: Array<{ path: string; afterLoad: boolean }> = [];
-      let loaded = false;
-      page.on('load', () => (loaded = true));
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font')
-          fontRequests.push({ path: new URL(request.url()).pathname, afterLoad: loaded });
-      });
+      const fontRequests = recordRequests(page, 'font');
 
       await page.goto('/careers');
       await expect(page.locator('html')).not.toHaveClass(/web-fonts/);
@@ -77,7 +72,6 @@ for (const screen of [
       }
       expect(await layoutShift(page)).toBe(0);
 
-      loaded = false;
       await page.goto('/about');
       await expect(page.locator('html')).toHaveClass(/web-fonts/);
       expect(await renderedFaces(page, 'h1')).toEqual([WEB_FONT_FAMILIES.serif.name]);

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { sitemapPages } from './support/site-map.ts';
 import { twoFrames } from './support/frames.ts';
+import { recordRequests } from './support/requests.ts';
 
 const KB = 1024;
 
@@ -121,12 +122,7 @@ test.describe('scripts wait for the page', () => {
   test('a page without islands fetches no script file until it has loaded, and then starts its motion', async ({
     page,
   }) => {
-    const scripts: Array<{ url: string; afterLoad: boolean }> = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push({ url: request.url(), afterLoad: loaded });
-    });
+    const scripts = recordRequests(page, 'script');
     await page.goto('/careers');
     // The smooth scroll marks the page once it runs (src/client/smooth-scroll.ts).
     await expect(page.locator('html')).toHaveClass(/\blenis\b/);
