@@ -6,8 +6,8 @@
 // keeps only the hashes of the inline scripts and styles that page has; every
 // other source and directive stays as Astro wrote it. A page's files (/_astro/…)
 // are allowed by 'self', not by hash.
-import { createHash } from 'node:crypto';
 import type { AstroIntegration } from 'astro';
+import { cspHash } from '../lib/content-security-policy.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
@@ -17,7 +17,7 @@ const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK = /\btype="?application\/(?:ld\+)?json/;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
-const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hashSource = (text: string) => `'${cspHash(text)}'`;
 
 function withHashes(directive: string, hashes: readonly string[]): string {
   const [name, ...sources] = directive.trim().split(/\s+/);

@@ -20,10 +20,11 @@ const origin = (url: string) => new URL(url).origin;
  */
 export const scriptSources = ["'self'", "'wasm-unsafe-eval'"] as const;
 
-const sha256 = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}` as const;
+/** An inline script's or style's hash as CSP writes it in Astro's config (quoted in a policy: `'sha256-…'`). */
+export const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
 /** Scripts written inline as they are (`is:inline`), which Astro does not hash itself. */
-export const inlineScriptHashes = [sha256(WEB_FONTS_HEAD_SCRIPT)];
+export const inlineScriptHashes = [cspHash(WEB_FONTS_HEAD_SCRIPT)];
 
 export function cspDirectives(contentAssetHosts: readonly string[]) {
   const frameHosts = [origin(site.video.embedUrl), origin(site.mapEmbedUrl)];
