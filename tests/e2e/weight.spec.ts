@@ -130,3 +130,26 @@ test.describe('scripts wait for the page', () => {
     expect(scripts.filter((script) => !script.afterLoad)).toEqual([]);
   });
 });
+
+test.describe('the first layout', () => {
+  test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
+
+  test('a long page lays out its first screen at once, and each later section as the visitor nears it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const sections = page.locator('main > section');
+    // A section waiting to be near the screen is laid out as an empty box of its estimated height: what it holds is skipped.
+    const laidOut = (index: number) =>
+      sections
+        .nth(index)
+        .evaluate((section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+    const last = (await sections.count()) - 1;
+    expect(await laidOut(0)).toBe(true);
+    expect(await laidOut(last)).toBe(false);
+
+    await sections.nth(last).scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(last)).toBe(true);
+    await expect(sections.nth(last).getByRole('heading').first()).toBeVisible();
+  });
+});

@@ -13,6 +13,13 @@ export const EXPERIMENTAL_WCAG_RULES = axe
 
 /** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
+  // Sections far from the screen are not laid out (content-visibility: auto), and axe cannot read the colours of
+  // text the browser has not laid out: it would leave that contrast undecided instead of checking it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
   // Third-party frames (video, map) cannot load here and are not ours to audit.
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
