@@ -21,3 +21,6 @@ const layOutNext = () => {
 };
 
 whenIdle(layOutNext);
+
+// A module, so that the layout's after-load script can import it.
+export {};
