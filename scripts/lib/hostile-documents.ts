@@ -1,12 +1,14 @@
 // Documents built to stall or slip past the checks of src/server/documents/:
 // files that make a naive reader's work grow with the square of their size, and
 // files that hide a script where a naive reader does not look. Each stalling
-// shape fills a given size (the form's limit, 2 MiB, by default). For the unit
-// and property tests, the e2e test and the bench's "documents" stage.
+// shape fills a given size (the form's limit, 2 MiB, by default), but for the
+// tiny ones of stallingInputs (issue 35). For the unit and property tests, the
+// e2e test and the bench's "documents" stage. Documents that act when opened are
+// in documents-that-act.ts.
 import { deflateSync } from 'node:zlib';
-import { MAX_FILE_BYTES } from '../../src/forms/application/application.ts';
+import { fileTypes, MAX_FILE_BYTES } from '../../src/forms/application/application.ts';
 import { javaScriptAction, objectStream, pdfOf, pdfStream, pdfWithCatalog } from './pdf-objects.ts';
-import { docxBytes, type ZipEntry } from './sample-documents.ts';
+import { docxBytes, relationshipType, type ZipEntry } from './sample-documents.ts';
 
 const PDF_HEADER = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
 
@@ -96,9 +98,7 @@ export const pdfsHidingScripts = (): Record<string, Buffer> => {
 // ---------------------------------------------------------------------------
 // Word .docx
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const relationshipType = (type: string) =>
-  `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}`;
+export const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 /** A .docx whose document body is `body` (WordprocessingML inside <w:body>), with `extraParts`. */
 export function docxWithBody(body: string, extraParts: readonly ZipEntry[] = []): Buffer {
@@ -122,7 +122,7 @@ export const simpleField = (instruction: string) =>
   `<w:p><w:fldSimple w:instr="${instruction}"><w:r><w:t>result</w:t></w:r></w:fldSimple></w:p>`;
 
 /** Field codes Word runs or fetches with when a document opens (or its fields update). */
-const fetchingFieldCodes = {
+export const fetchingFieldCodes = {
   INCLUDEPICTURE: 'INCLUDEPICTURE "\\\\\\\\203.0.113.7\\\\share\\\\a.png" \\d',
   INCLUDETEXT: 'INCLUDETEXT "\\\\\\\\203.0.113.7\\\\share\\\\notes.docx"',
   LINK: 'LINK Excel.Sheet.8 "\\\\\\\\203.0.113.7\\\\share\\\\book.xls" "Sheet1!R1C1" \\a \\p',
@@ -197,6 +197,72 @@ export const stallingDocx = (): Record<string, Buffer> => {
         content: `<w:hdr xmlns:w="${W}">${fields(20_000)}</w:hdr>`,
         deflate: true,
       })),
+    ),
+  };
+};
+
+// ---------------------------------------------------------------------------
+// Tiny files that stall (issue 35): a few hundred bytes that a reader inflates to
+// 32 MiB, or a part whose reading is quadratic in a naive XML parser.
+
+const ROW = 32 * 1024 * 1024;
+const twice = (data: Buffer) => deflateSync(deflateSync(data));
+/** An object stream whose data, through two Flate filters and a PNG predictor, is one row of 32 MiB (MuPDF: 0.15 s, 105 MB). */
+const oneRow = (parameters: string) =>
+  pdfWithCatalog(
+    '',
+    objectStream(
+      { 6: '<< >>' },
+      {
+        filter: '[/FlateDecode /FlateDecode]',
+        extra: `/DecodeParms [null << ${parameters} >>]`,
+        encode: (data) => twice(Buffer.concat([Buffer.from([0]), data, Buffer.alloc(ROW - data.length, 0x20)])),
+      },
+    ),
+  );
+const namesObjectStream = (encode: (data: Buffer) => Buffer, filter: string) =>
+  pdfWithCatalog(
+    '',
+    objectStream(
+      { 6: '[' },
+      { filter, encode: (data) => encode(Buffer.concat([data, Buffer.from('/a'.repeat(ROW / 2))])) },
+    ),
+  );
+/** A .docx whose document's relationships part holds `<!` and then `letters` letters (sax 1.6: 64 Ki take 12 s). */
+const declarationOf = (letters: number) =>
+  docxBytes([
+    {
+      name: 'word/_rels/document.xml.rels',
+      content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><!${'a'.repeat(letters)}`,
+      deflate: true,
+    },
+  ]);
+
+/** Small files each of which a naive reader takes long (or much memory) to read. */
+export const stallingInputs = (): Record<string, { mime: string; bytes: Buffer }> => {
+  const pdf = (bytes: Buffer) => ({ mime: fileTypes.pdf.mime, bytes });
+  const docx = (bytes: Buffer) => ({ mime: fileTypes.docx.mime, bytes });
+  return {
+    'one PNG-predicted row of 32 MiB (/Predictor 12 /Columns 33554432)': pdf(oneRow(`/Predictor 12 /Columns ${ROW}`)),
+    'one PNG-predicted row of 32 MiB (/Predictor 10)': pdf(oneRow(`/Predictor 10 /Columns ${ROW}`)),
+    'one PNG-predicted row of 32 MiB (/Predictor 15 /Colors 4)': pdf(
+      oneRow(`/Predictor 15 /Colors 4 /Columns ${ROW / 4}`),
+    ),
+    'one PNG-predicted row of 32 MiB (/Predictor 14 /BitsPerComponent 16)': pdf(
+      oneRow(`/Predictor 14 /BitsPerComponent 16 /Columns ${ROW / 2}`),
+    ),
+    'an object stream that inflates to 32 MiB of names': pdf(
+      namesObjectStream((data) => deflateSync(data), '/FlateDecode'),
+    ),
+    'an object stream that inflates twice to 32 MiB of names': pdf(
+      namesObjectStream(twice, '[/FlateDecode /FlateDecode]'),
+    ),
+    'a PDF of 2 MiB of names': pdf(repeated(MAX_FILE_BYTES, () => '/a', { head: '%PDF-1.7\n1 0 obj\n[' })),
+    'a PDF of 2 MiB of unterminated hex strings': pdf(
+      repeated(MAX_FILE_BYTES, () => '<4', { head: '%PDF-1.7\n1 0 obj\n[' }),
+    ),
+    ...Object.fromEntries(
+      [8, 16, 32, 64].map((k) => [`a relationships part of <! and ${k} Ki letters`, docx(declarationOf(k * 1024))]),
     ),
   };
 };

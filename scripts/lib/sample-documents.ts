@@ -114,6 +114,68 @@ export function zipBytes(entries: readonly ZipEntry[]): Buffer {
   return Buffer.concat([...locals, centralDirectory, end]);
 }
 
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+/** An Office Open XML relationship type by its last segment: officeDocument, header, aFChunk … */
+export const relationshipType = (type: string) => `${RELATIONSHIPS}/${type}`;
+/** A WordprocessingML content type by its middle: document.main, header, settings … */
+export const wordType = (part: string) => `application/vnd.openxmlformats-officedocument.wordprocessingml.${part}+xml`;
+
+/** A relationships part holding `relationship`s. */
+export const relationshipsXml = (...relationship: string[]) =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationship.join('')}</Relationships>`;
+
+/** A relationship, its type a full URI or relationshipType's last segment; `external` when it points out of the package. */
+export const relationshipXml = (id: string, type: string, target: string, external = false) =>
+  `<Relationship Id="${id}" Type="${type.includes(':') ? type : relationshipType(type)}" Target="${target}"` +
+  `${external ? ' TargetMode="External"' : ''}/>`;
+
+interface DocxPackage {
+  /** The main document part's name, word/document.xml unless it says otherwise. */
+  main?: string;
+  document: string;
+  /** The main document's relationships (relationshipXml). */
+  related?: readonly string[];
+  parts?: readonly ZipEntry[];
+  /** More content types: by part name (/word/x.xml) for an Override, by extension for a Default. */
+  types?: Readonly<Record<string, string>>;
+}
+
+/** A .docx of `document` (deflated) and `parts`, its main part named `main`, with the content types and relationships to find them. */
+export function docxPackage({
+  main = 'word/document.xml',
+  document,
+  related = [],
+  parts = [],
+  types = {},
+}: DocxPackage): Buffer {
+  const folder = main.slice(0, main.lastIndexOf('/') + 1);
+  const allTypes = {
+    rels: 'application/vnd.openxmlformats-package.relationships+xml',
+    xml: 'application/xml',
+    [`/${main}`]: wordType('document.main'),
+    ...types,
+  };
+  const typeXml = ([key, type]: [string, string]) =>
+    key.startsWith('/')
+      ? `<Override PartName="${key}" ContentType="${type}"/>`
+      : `<Default Extension="${key}" ContentType="${type}"/>`;
+  return zipBytes([
+    {
+      name: '[Content_Types].xml',
+      content:
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${Object.entries(allTypes).map(typeXml).join('')}</Types>`,
+    },
+    { name: '_rels/.rels', content: relationshipsXml(relationshipXml('rId1', 'officeDocument', main)) },
+    { name: main, content: document, deflate: true },
+    ...(related.length
+      ? [{ name: `${folder}_rels/${main.slice(folder.length)}.rels`, content: relationshipsXml(...related) }]
+      : []),
+    ...parts,
+  ]);
+}
+
 /** A minimal Word .docx (Office Open XML package), with `extraParts` after its own, or in place of those of the same name. */
 export function docxBytes(extraParts: readonly ZipEntry[] = []): Buffer {
   const wordMain = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
