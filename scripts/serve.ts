@@ -6,7 +6,7 @@
 //   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888), HOST the
 //                                           address it listens on (127.0.0.1: this machine only)
 //
-// Three defects of @netlify/dev (pinned at 5.1.3) are worked around below. Each
+// Five defects of @netlify/dev (pinned at 5.1.3) are worked around below. Each
 // test named here passes only because of its workaround: to see whether a new
 // @netlify/dev fixes a defect, delete the workaround and run the test
 // (`npx vitest run tests/integration/serve.test.ts`); if it passes, the
@@ -39,6 +39,13 @@
 //     Worked around in frameworkFunctionFor(): each such function's module is
 //     called, as Netlify calls it, for the paths its `config.path` names. Test:
 //     tests/e2e/draft-preview.spec.ts.
+//  5. The functions' settings of netlify.toml are ignored. The functions are
+//     built with the top level of the resolved configuration, where they are
+//     not (they are under `.config`), so [functions] `included_files` and
+//     `node_bundler` never reach the bundler: the application's function then
+//     carried the 121 MB Node.js binary that sharp's libc probe points the file
+//     tracer at, copied on every call. Worked around in withFunctionsSettings().
+//     Test: "builds functions with netlify.toml's [functions] settings".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -54,6 +61,18 @@ import { parse as parseToml, type TomlTable } from 'smol-toml';
 const projectRoot = resolve(process.argv[2] ?? '.');
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
+
+// Defect 5 (see the top): hand the functions' builder the settings where it looks for them.
+function withFunctionsSettings() {
+  type Resolved = { config: { functions?: unknown } };
+  const prototype = NetlifyDev.prototype as unknown as { getConfig(): Promise<Resolved> };
+  const resolve = prototype.getConfig;
+  prototype.getConfig = async function (this: unknown) {
+    const resolved = await resolve.call(this);
+    return { ...resolved, functions: resolved.config.functions };
+  };
+}
+withFunctionsSettings();
 
 const netlify = new NetlifyDev({
   projectRoot,

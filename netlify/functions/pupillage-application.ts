@@ -1,9 +1,9 @@
 // POST /api/v1/client/pupillage-application — the pupillage application form.
 // multipart/form-data: a "data" part (JSON of the fields) and four "uploaded_files"
 // parts (cv_file, kcse_file, ksl_file, llb_degree_file) → { "message" }.
-// The logic lives in src/server/handlers.ts; this file only routes to it.
+// The logic lives in src/server/application-handler.ts; this file only routes to it.
 import type { Config } from '@netlify/functions';
-import { createApplicationHandler } from '../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../src/server/application-handler.ts';
 
 export default createApplicationHandler();
 

@@ -9,7 +9,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
-import { createApplicationHandler, createContactHandler, type FormHandler } from '../../src/server/handlers.ts';
+import { createContactHandler, type FormHandler } from '../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../src/server/application-handler.ts';
 import { startLocalBlobs } from '../lib/local-blobs.ts';
 import { pdfOfSize } from '../lib/sample-documents.ts';
 import {

@@ -1,5 +1,5 @@
 // npm run bench — build time, bytes per route, Lighthouse, form-handler
-// latency, document checks, notification delivery runs, a retention run and
+// latency, document rebuilds, notification delivery runs, a retention run and
 // the publish webhook's answer time,
 // printed as a table and written to bench/results/.
 //

@@ -118,7 +118,7 @@ export const complexField = (runs: readonly string[], result = 'result') =>
   runs.map((run) => `<w:r><w:instrText xml:space="preserve">${run}</w:instrText></w:r>`).join('') +
   `<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${result}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
 
-export const simpleField = (instruction: string) =>
+const simpleField = (instruction: string) =>
   `<w:p><w:fldSimple w:instr="${instruction}"><w:r><w:t>result</w:t></w:r></w:fldSimple></w:p>`;
 
 /** Field codes Word runs or fetches with when a document opens (or its fields update). */

@@ -1,7 +1,7 @@
 // PDF objects built in memory, the way writers lay them out: numbered objects,
 // an xref table, streams and compressed object streams. For the tests and the
 // bench (documents that must be refused and honest ones shaped the same way).
-import { deflateRawSync, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 
 /**
  * A PDF of `objects` (numbered from 1; the first is the catalog), with an xref
@@ -91,33 +91,6 @@ export function pngUpPredicted(data: Buffer, columns: number): Buffer {
     rows.push(Buffer.from([2]), Buffer.from(current.map((byte, i) => (byte - previous[i]!) & 0xff)));
   }
   return Buffer.concat(rows);
-}
-
-/**
- * Flate data whose first `storedBytes` stand in it as they are (a stored block),
- * the rest compressed: text such as "endstream" can then appear in a stream's
- * data without the rest being readable there.
- */
-export function deflateStoringStart(data: Buffer, storedBytes: number): Buffer {
-  const stored = data.subarray(0, storedBytes);
-  const blockHeader = Buffer.alloc(5); // not the final block, stored: length and its complement
-  blockHeader.writeUInt16LE(stored.length, 1);
-  blockHeader.writeUInt16LE(~stored.length & 0xffff, 3);
-  let a = 1;
-  let b = 0;
-  for (const byte of data) {
-    a = (a + byte) % 65521;
-    b = (b + a) % 65521;
-  }
-  const adler32 = Buffer.alloc(4);
-  adler32.writeUInt32BE(((b << 16) | a) >>> 0);
-  return Buffer.concat([
-    Buffer.from([0x78, 0x01]),
-    blockHeader,
-    stored,
-    deflateRawSync(data.subarray(storedBytes)),
-    adler32,
-  ]);
 }
 
 export const javaScriptAction = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';

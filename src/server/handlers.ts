@@ -15,11 +15,7 @@
 //   handlers → http/request-origin → http/json-body → submissions/daily-limit
 //   → submissions/record → submissions/save → submissions/store
 //   → notify/sending → http/responses
-// A pupillage application:
-//   handlers → http/request-origin → documents/uploads (http/multipart,
-//   documents/active-content) → submissions/record → submissions/idempotency
-//   → submissions/daily-limit → submissions/save → submissions/store → notify/sending (documents/links)
-//   → http/responses
+// A pupillage application: application-handler.ts, around the same steps.
 // The functions that are no form enter elsewhere: a document link at
 // documents/handler.ts, the daily purge at submissions/retention.ts, the
 // retries of failed notifications at notify/delivery.ts, the publish webhook
@@ -36,29 +32,18 @@
 //
 // A form sent as JSON (`{ "form_data": { ... }, "lang": "sw" }`) is one createJsonFormHandler()
 // given its JsonForm; the pupillage application, sent as multipart with its
-// documents, has its own handler around the same steps. A JSON form answers in
+// documents, has its own handler around the same steps (application-handler.ts). A JSON form answers in
 // the language its body names (`lang`, http/json-body.ts): English, or
 // Kiswahili for the /sw/ pages; the staff e-mail stays English and says which
 // page the person wrote from.
 import { env, type DailyLimits } from '../env.ts';
-import {
-  applicationFields,
-  applicationMessages,
-  validateApplication,
-  type ApplicationField,
-} from '../forms/application/application.ts';
 import { validateConsultation, type ConsultationFormData } from '../forms/consultation/consultation.ts';
 import { validateContact, type ContactFormData } from '../forms/contact/contact.ts';
-import {
-  describeFieldErrors,
-  isHoneypotFilled,
-  type FieldErrors,
-  type ValidationResult,
-} from '../forms/shared/fields.ts';
+import { describeFieldErrors, isHoneypotFilled, type ValidationResult } from '../forms/shared/fields.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/languages.ts';
 import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import { site } from '../site.config.ts';
-import { readApplicationUpload, type UploadedDocument } from './documents/uploads.ts';
+import type { UploadedDocument } from './documents/uploads.ts';
 import { extractFormData, languageOfBody, readJsonBody } from './http/json-body.ts';
 import { isSentFromThisSite } from './http/request-origin.ts';
 import {
@@ -74,17 +59,15 @@ import { createLimitAlerter, type LimitAlerter } from './notify/limit-alert.ts';
 import { createNotifier, type Notifier } from './notify/sending.ts';
 import { countToday, firstToReachLimit, nairobiDay, secondsUntilNairobiMidnight } from './submissions/daily-limit.ts';
 import { keepHoneypotHit } from './submissions/honeypot.ts';
-import { applicationDigest, claimIdempotencyKey, idempotencyKeyOf } from './submissions/idempotency.ts';
 import { newSubmissionId } from './submissions/ids.ts';
 import {
-  applicationRecord,
   consultationRecord,
   contactRecord,
   type ConsultationRecord,
   type ContactRecord,
   type SubmissionMeta,
 } from './submissions/record.ts';
-import { saveApplication, saveEnquiry } from './submissions/save.ts';
+import { saveEnquiry } from './submissions/save.ts';
 import { currentSiteSettings, recordSiteSettings } from './submissions/site-settings.ts';
 import {
   openSubmissionStore,
@@ -125,6 +108,8 @@ export interface HandlerDeps {
   dailyLimits?: () => DailyLimits;
   /** Tells the firm a form reached its daily limit; defaults to e-mail as the environment configures it. */
   alert?: LimitAlerter;
+  /** Replaces an application's documents with rebuilt copies; defaults to documents/disarm.ts, in workers. */
+  disarm?: (documents: readonly UploadedDocument[]) => Promise<UploadedDocument[]>;
 }
 
 /** What a form answers past its daily limit (submissions/daily-limit.ts), until midnight in Nairobi. */
@@ -154,7 +139,7 @@ interface HandlerContext {
 
 export type FormHandler = (request: Request, context?: HandlerContext) => Promise<Response>;
 
-function resolveDeps(deps: HandlerDeps) {
+export function resolveDeps(deps: HandlerDeps) {
   const log = deps.log ?? logError;
   const now = () => deps.now?.() ?? new Date();
   const limits = deps.dailyLimits ?? (() => env.dailyLimits);
@@ -237,7 +222,7 @@ function resolveDeps(deps: HandlerDeps) {
 
 type OpenedStore = ReturnType<OpenSubmissionStore>;
 
-const accepted = (form: SubmissionType, lang: Language = DEFAULT_LANGUAGE) =>
+export const accepted = (form: SubmissionType, lang: Language = DEFAULT_LANGUAGE) =>
   jsonMessage(200, form === 'application' ? successMessages[form] : enquirySuccessMessages[lang][form]);
 
 /**
@@ -245,7 +230,7 @@ const accepted = (form: SubmissionType, lang: Language = DEFAULT_LANGUAGE) =>
  * site is read, and whatever `receive` throws is answered (http/responses.ts), a
  * fault of ours as "Sorry, we could not `failure`…".
  */
-function formEndpoint(
+export function formEndpoint(
   form: SubmissionType,
   failure: string,
   log: ErrorLogger,
@@ -326,62 +311,3 @@ export const createContactHandler = (deps: HandlerDeps = {}): FormHandler => cre
 
 export const createConsultationHandler = (deps: HandlerDeps = {}): FormHandler =>
   createJsonFormHandler(consultationForm, deps);
-
-export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } = resolveDeps(deps);
-  return formEndpoint('application', 'save your application', log, async (request, requestId) => {
-    const idempotencyKey = idempotencyKeyOf(request);
-    const upload = await readApplicationUpload(request);
-    if (isHoneypotFilled(upload.data))
-      return honeypot('application', openStore(), upload.data, upload.documents, requestId);
-    const result = validateApplication(upload.data);
-    // A document not sent is reported like an empty input, next to the field errors, in form order.
-    const errors: FieldErrors<ApplicationField> = result.ok ? {} : { ...result.errors };
-    for (const field of upload.missing) errors[field] = applicationMessages.required;
-    if (!result.ok || upload.missing.length > 0) {
-      const ordered: FieldErrors<ApplicationField> = {};
-      for (const field of applicationFields) if (errors[field]) ordered[field] = errors[field];
-      throw unprocessable(describeFieldErrors(ordered));
-    }
-    const store = openStore();
-    const record = applicationRecord(result.data, upload.documents, meta());
-    // A repeat of a form fill already stored (its answer was lost on the way) is answered as then, and nothing
-    // more; the same fill sent with other content is refused (submissions/idempotency.ts), so no change is
-    // silently dropped.
-    const claim = idempotencyKey
-      ? await claimIdempotencyKey(
-          store,
-          'application',
-          idempotencyKey,
-          applicationDigest(record),
-          new Date(record.receivedAt),
-        )
-      : undefined;
-    if (claim?.kind === 'repeat') return accepted('application');
-    const refused = await beyondDailyLimit('application', store, requestId);
-    if (refused) {
-      await claim?.release().catch(() => {});
-      return refused;
-    }
-    let etag: string | undefined;
-    try {
-      ({ etag } = await saveApplication(store, record, upload.documents, writeOptions(requestId)));
-    } catch (error) {
-      await claim?.release().catch(() => {});
-      throw error;
-    }
-    await claim?.stored(record.id).catch((error: unknown) =>
-      log({
-        what: 'remember the idempotency key of a stored application',
-        submissionId: record.id,
-        requestId,
-        detail: String(error),
-      }),
-    );
-    await Promise.all([
-      notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
-      recordSettings(store, requestId),
-    ]);
-    return accepted('application');
-  });
-}

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_ENDPOINT } from '../../src/forms/application/application.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
 import { documents, fillApplication, openApplication } from './support/application.ts';
+import { rebuiltCopy } from '../support/rebuilt-documents.ts';
 import { control, sha256, uniqueEmail } from './support/forms.ts';
 import { findStoredRecord } from './support/stored-submissions.ts';
 
@@ -75,6 +76,7 @@ test('an application sent again with a document swapped after its answer was los
   expect(keys[1]).toBe(keys[0]);
   const record = await findStoredRecord('application', (stored) => stored.fields.email === email);
   const ksl = record.files.find((file) => file.field === 'ksl_file');
-  expect(ksl?.sha256).toBe(sha256(first.ksl_file.buffer));
-  expect(ksl?.sha256).not.toBe(sha256(corrected.ksl_file.buffer));
+  const copyOf = (file: { name: string; buffer: Buffer }) => rebuiltCopy({ name: file.name, bytes: file.buffer });
+  expect(ksl?.sha256).toBe(sha256(await copyOf(first.ksl_file)));
+  expect(ksl?.sha256).not.toBe(sha256(await copyOf(corrected.ksl_file)));
 });

@@ -44,8 +44,17 @@ export function docxWithRemoteTemplate(targetMode = 'External'): Buffer {
   ]);
 }
 
-export const docxWithVbaProject = () =>
-  docxBytes([{ name: 'word/vbaProject.bin', content: Buffer.from('VBA project') }]);
+/** A .docx whose document is related to a VBA macro project, as a macro-enabled one saved under .docx is. */
+export const docxWithMacroProject = () =>
+  docxBytes([
+    {
+      name: 'word/_rels/document.xml.rels',
+      content: relationships(
+        '<Relationship Id="rId7" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaProject.bin"/>',
+      ),
+    },
+    { name: 'word/vbaProject.bin', content: Buffer.from('VBA project') },
+  ]);
 
 export const docxWithActiveX = () =>
   docxBytes([

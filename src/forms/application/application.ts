@@ -193,12 +193,18 @@ export const fileMessages = {
     `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) is in the older Word 97–2003 format (.doc), ` +
     `which we do not accept. Please open it in Word and save it as ${describeAllowedTypes(field)} ` +
     '(File › Save As), and send it again.',
+  /** A macro-enabled Word document: the one kind of code we name, since the applicant can save it without. */
   activeContent: (field: ApplicationFileField, name: string) =>
-    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) contains macros or other active content, ` +
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) contains macros, ` +
     `which we do not accept. Please ${cleanCopyAdvice(field)}, and send it again.`,
   unreadable: (field: ApplicationFileField, name: string) =>
-    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) could not be read, so we cannot check that ` +
-    `it is safe to open; it may be damaged or protected by a password. Please ${cleanCopyAdvice(field)}, and send it again.`,
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) could not be read, so we cannot make ` +
+    `a safe copy of it for our staff; it may be damaged or protected by a password. Please ${cleanCopyAdvice(field)}, ` +
+    'and send it again.',
+  /** A document our rebuild could not finish within its time (documents/rebuild/isolated.ts). */
+  tooSlow: (field: ApplicationFileField, name: string) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) could not be made into a safe copy ` +
+    `in time. Please ${cleanCopyAdvice(field)}, and send it again.`,
   empty: required,
 } as const;
 

@@ -1,21 +1,23 @@
 // src/server/documents: an application's documents, from upload to download.
 //   uploads.ts         reading the upload, each file's type from its bytes
 //                      (this file)
-//   active-content.ts  whether a document carries code; one reader per format
-//                      in active-content/ (docx.ts, pdf.ts and their parts)
+//   disarm.ts          each document replaced by a copy rebuilt from an
+//                      allowlist, in a worker that is killed at its budget
+//                      (rebuild/: isolated.ts, pdf.ts, docx.ts, image.ts)
 //   links.ts           signed links to a stored document, for staff's e-mail
 //   handler.ts         GET /api/v1/documents/…: the endpoint behind a link
-// Up: handlers → uploads → http/multipart → active-content → submissions/save
-// stores the bytes. Down: notify/sending signs a link to each (links.ts) for
-// the firm's e-mail; a click → netlify/functions/application-document.ts
-// → handler → links (checked) → submissions/store.
+// Up: handlers → uploads → http/multipart; then, past the daily limit,
+// handlers → disarm → rebuild/isolated → submissions/save stores the copies.
+// Down: notify/sending signs a link to each (links.ts) for the firm's e-mail;
+// a click → netlify/functions/application-document.ts → handler → links
+// (checked) → submissions/store.
 //
 // Reading a pupillage application upload: one `data` text part (JSON) and four
 // `uploaded_files` parts in the order cv_file, kcse_file, ksl_file,
 // llb_degree_file. Sizes are enforced while streaming (http/multipart.ts); each
-// file's type is read from its bytes with file-type, never from its name, and
-// a document that carries code (macros, scripts, embedded objects, fields that
-// fetch things, attachments) is refused (active-content.ts).
+// file's type is read from its first bytes with file-type, never from its
+// name. Nothing more of a document is read here: it is the sender's until
+// disarm.ts has rebuilt it.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -33,7 +35,6 @@ import {
 import { isPlainObject } from '../../forms/shared/fields.ts';
 import { parseMultipart, type ReceivedFile } from '../http/multipart.ts';
 import { badRequest, unsupportedMediaType } from '../http/responses.ts';
-import { checkForActiveContent } from './active-content.ts';
 
 const DATA_PART = 'data';
 const FILES_PART = 'uploaded_files';
@@ -174,14 +175,11 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
       const detected = await detectAllowedType(field, file.bytes);
       if ('refused' in detected)
         throw unsupportedMediaType(fileMessages[detected.refused](field, printable(file.filename)));
-      const detectedType = detected.type;
-      const content = await checkForActiveContent(detectedType.mime, file.bytes);
-      if (content !== 'clean') throw unsupportedMediaType(fileMessages[content](field, printable(file.filename)));
       documents.push({
         field,
         partFilename: sanitiseFileName(file.filename, field),
         size: file.bytes.length,
-        detectedType,
+        detectedType: detected.type,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
         bytes: file.bytes,
       });

@@ -19,13 +19,13 @@ import {
 import { env } from '../../../src/env.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import {
-  createApplicationHandler,
   createConsultationHandler,
   createContactHandler,
   dailyLimitMessages,
   successMessages,
   type HandlerDeps,
 } from '../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import { createLimitAlerter } from '../../../src/server/notify/limit-alert.ts';
 import { applicantAcknowledgement } from '../../../src/server/notify/text.ts';
 import {

@@ -10,7 +10,7 @@ import {
   PRIVACY_PATH,
 } from '../../../src/lib/privacy.ts';
 import { env } from '../../../src/env.ts';
-import { createApplicationHandler } from '../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
 import { applicationRequest, validApplicationData } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';

@@ -10,12 +10,8 @@ import { APPLICATION_ENDPOINT, MAX_DATA_BYTES, MAX_FILE_BYTES } from '../../../s
 import { isPlainObject } from '../../../src/forms/shared/fields.ts';
 import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
-import {
-  createApplicationHandler,
-  createConsultationHandler,
-  createContactHandler,
-  type FormHandler,
-} from '../../../src/server/handlers.ts';
+import { createConsultationHandler, createContactHandler, type FormHandler } from '../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import { MAX_JSON_BODY_BYTES } from '../../../src/server/http/json-body.ts';
 import { docxBytes, jpegBytes, pdfBytes, pngBytes } from '../../../scripts/lib/sample-documents.ts';
 import {

@@ -9,7 +9,8 @@ import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cl
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import { checkDocumentLink, GENERATED_SECRET_KEY, secretFingerprint } from '../../../src/server/documents/links.ts';
-import { createApplicationHandler, createContactHandler, type HandlerDeps } from '../../../src/server/handlers.ts';
+import { createContactHandler, type HandlerDeps } from '../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import { contactRecord } from '../../../src/server/submissions/record.ts';
 import { SITE_SETTINGS_KEY, type SiteSettings } from '../../../src/server/submissions/site-settings.ts';

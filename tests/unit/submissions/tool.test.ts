@@ -10,16 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cli.ts';
 import { openStoreFor } from '../../../scripts/submissions/open-store.ts';
-import { applicationFileFields } from '../../../src/forms/application/application.ts';
+import { applicationFileFields, type ApplicationFileField } from '../../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
-import {
-  createApplicationHandler,
-  createConsultationHandler,
-  createContactHandler,
-  type HandlerDeps,
-} from '../../../src/server/handlers.ts';
+import { createConsultationHandler, createContactHandler, type HandlerDeps } from '../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import { createNotifier } from '../../../src/server/notify/sending.ts';
 import { parseSubmissionKey } from '../../../src/server/submissions/read.ts';
 import type { ApplicationRecord, ContactRecord, SubmissionRecord } from '../../../src/server/submissions/record.ts';
@@ -35,6 +31,7 @@ import {
 } from '../../../scripts/lib/sample-requests.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { refusedSmtpUrl, startSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
+import { rebuiltCopy } from '../../support/rebuilt-documents.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-22T09:00:00.000Z');
@@ -230,14 +227,14 @@ describe('show', () => {
 });
 
 describe('export', () => {
-  it('writes the record as JSON and the four documents, byte-identical to the uploads, under safe names', async () => {
+  it('writes the record as JSON and the four documents, byte-identical to the copies stored, under safe names', async () => {
     const ids = await submitAll();
     const directory = join(scratch, 'applicant');
     const { code, stdout, stderr } = await run(['export', ids.application, '--out', directory]);
     expect(code).toBe(0);
     expect(stdout).toContain(`Exported ${ids.application} to ${directory}`);
     expect(stderr.split('\n').slice(1)).toEqual([
-      expect.stringMatching(/^\[1\/4\] cv\.docx \([\d.]+ KB\)$/),
+      expect.stringMatching(/^\[1\/4\] cv\.docx \([\d.]+ (?:bytes|KB)\)$/),
       expect.stringMatching(/^\[2\/4\] kcse-certificate\.png \(\d+ bytes\)$/),
       expect.stringMatching(/^\[3\/4\] kenya-school-of-law-enrollment-proof\.pdf /),
       expect.stringMatching(/^\[4\/4\] llb-degree-certificate\.jpg /),
@@ -252,6 +249,11 @@ describe('export', () => {
       ].sort(),
     );
     const uploads = validApplicationFiles();
+    const copies = Object.fromEntries(
+      await Promise.all(
+        applicationFileFields.map(async (field) => [field, await rebuiltCopy(uploads[field])] as const),
+      ),
+    ) as Record<ApplicationFileField, Uint8Array>;
     // Written to be handed to the applicant: what staff call each part, never the form's internal names.
     const stored = await record<ApplicationRecord>(`application/${ids.application}/record`);
     const exported = JSON.parse(await readFile(join(directory, 'record.json'), 'utf8')) as Record<string, unknown>;
@@ -271,8 +273,8 @@ describe('export', () => {
         'File in this folder': expect.any(String),
         'Name when sent': uploads[field].name,
         Type: expect.any(String),
-        Bytes: uploads[field].bytes.byteLength,
-        'SHA-256': sha256(uploads[field].bytes),
+        Bytes: copies[field].byteLength,
+        'SHA-256': sha256(copies[field]),
       })),
       Declaration: {
         Text: stored.consent.declaration,
@@ -291,7 +293,7 @@ describe('export', () => {
       llb_degree_file: 'llb-degree-certificate.jpg',
     };
     for (const field of applicationFileFields) {
-      expect(sha256(await readFile(join(directory, names[field])))).toBe(sha256(uploads[field].bytes));
+      expect(sha256(await readFile(join(directory, names[field])))).toBe(sha256(copies[field]));
     }
     // Personal data: readable by its owner only.
     expect((await stat(join(directory, 'record.json'))).mode & 0o077).toBe(0);
@@ -567,7 +569,9 @@ describe('a data request, by the e-mail address the person gave', () => {
         'record.json',
       ].sort(),
     );
-    expect(sha256(await readFile(join(application, 'cv.docx')))).toBe(sha256(validApplicationFiles().cv_file.bytes));
+    expect(sha256(await readFile(join(application, 'cv.docx')))).toBe(
+      sha256(await rebuiltCopy(validApplicationFiles().cv_file)),
+    );
     const read = async (folder: string) =>
       JSON.parse(await readFile(join(directory, folder, 'record.json'), 'utf8')) as {
         Form: string;

@@ -1,6 +1,6 @@
 // Staff open an application's documents from the notification e-mail: each
 // document has a signed link that expires; the function behind it serves the
-// exact bytes that were uploaded, and refuses anything else with a short 4xx.
+// exact bytes stored (the rebuilt copy of what was uploaded), and refuses anything else with a short 4xx.
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../../src/forms/application/application.ts';
 import { createDocumentHandler } from '../../../../src/server/documents/handler.ts';
@@ -11,11 +11,12 @@ import {
   documentLinks,
   signDocumentLink,
 } from '../../../../src/server/documents/links.ts';
-import { createApplicationHandler } from '../../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import { createNotifier } from '../../../../src/server/notify/sending.ts';
 import type { ApplicationRecord } from '../../../../src/server/submissions/record.ts';
 import { applicationRequest, validApplicationFiles } from '../../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { rebuiltCopy } from '../../../support/rebuilt-documents.ts';
 import { TEST_SITE_URL, testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
 
@@ -72,14 +73,14 @@ describe('the notification of an application', () => {
     expect(await blobs.store().get(GENERATED_SECRET_KEY, { type: 'text' })).toMatch(/^[\w-]{43}$/);
   });
 
-  it('links to documents that download as exactly the bytes uploaded, with their real type and a descriptive name', async () => {
+  it('links to documents that download as exactly the copies stored, with their real type and a descriptive name', async () => {
     const { record, links } = await applyAndReadLinks();
     const uploaded = validApplicationFiles();
     const accessed: Array<Record<string, unknown>> = [];
     for (const [index, field] of applicationFileFields.entries()) {
       const response = await download(links[index]!, undefined, (entry) => void accessed.push(entry));
       expect(response.status, field).toBe(200);
-      expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(uploaded[field].bytes));
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(await rebuiltCopy(uploaded[field]));
       const file = record.files.find((candidate) => candidate.field === field)!;
       expect(response.headers.get('content-type')).toBe(file.detectedType.mime);
       expect(response.headers.get('content-disposition')).toMatch(

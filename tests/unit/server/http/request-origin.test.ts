@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
 import { CONSULTATION_ENDPOINT } from '../../../../src/forms/consultation/consultation.ts';
-import {
-  createApplicationHandler,
-  createConsultationHandler,
-  createContactHandler,
-  type FormHandler,
-} from '../../../../src/server/handlers.ts';
+import { createConsultationHandler, createContactHandler, type FormHandler } from '../../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import { isSentFromThisSite, type ThisSite } from '../../../../src/server/http/request-origin.ts';
 import {
   applicationRequest,

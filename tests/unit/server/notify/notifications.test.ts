@@ -7,12 +7,12 @@ import { site } from '../../../../src/site.config.ts';
 import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
 import { CONSULTATION_ENDPOINT } from '../../../../src/forms/consultation/consultation.ts';
 import {
-  createApplicationHandler,
   createConsultationHandler,
   createContactHandler,
   successMessages,
   type HandlerDeps,
 } from '../../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import { bodyText, headerText, smtpTransportOptions, type Mailer } from '../../../../src/server/notify/mail.ts';
 import { createNotifier } from '../../../../src/server/notify/sending.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../../../../src/server/notify/settings.ts';
@@ -170,7 +170,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     for (const field of ['fullname', 'email', 'phone', 'identification', 'dob', 'university', 'why_join'] as const) {
       expect(mail!.text).toContain(validApplicationData()[field]);
     }
-    expect(mail!.text).toMatch(/^ {2}cv\.docx\s+Word \(\.docx\), [\d.]+ KB$/m);
+    expect(mail!.text).toMatch(/^ {2}cv\.docx\s+Word \(\.docx\), [\d.]+ (?:bytes|KB)$/m);
     expect(mail!.text).toMatch(/^ {2}kcse-certificate\.png\s+PNG, \d+ bytes$/m);
     // The names the applicant's files had are theirs: quoted with the rest of what they sent.
     expect(mail!.text).toContain('> CV: "cv.docx"\n> KCSE certificate: "kcse.png"');

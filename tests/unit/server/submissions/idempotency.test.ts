@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../../src/forms/application/application.ts';
-import { createApplicationHandler, successMessages, type HandlerDeps } from '../../../../src/server/handlers.ts';
+import { successMessages, type HandlerDeps } from '../../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_WINDOW_MS,
@@ -25,6 +26,7 @@ import { messageOf } from '../../../support/requests.ts';
 import { countingMailer } from '../../../support/counting-mailer.ts';
 import { testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
+import { rebuiltCopy } from '../../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
@@ -90,7 +92,7 @@ describe('an application sent again with the same Idempotency-Key', () => {
     expect(await messageOf(swapped)).toMatch(alreadyReceived);
     expect(await storedRecords()).toEqual([before]);
     expect(before!.files.find((file) => file.field === 'ksl_file')!.sha256).toBe(
-      sha256(validApplicationFiles().ksl_file.bytes),
+      sha256(await rebuiltCopy(validApplicationFiles().ksl_file)),
     );
     expect(smtp.messages).toHaveLength(1);
   });

@@ -7,12 +7,8 @@ import { DEFAULT_RETENTION_DAYS } from '../../../../src/lib/privacy.ts';
 import { applicationFileFields } from '../../../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
 import { CONSULTATION_ENDPOINT } from '../../../../src/forms/consultation/consultation.ts';
-import {
-  createApplicationHandler,
-  createConsultationHandler,
-  createContactHandler,
-  type HandlerDeps,
-} from '../../../../src/server/handlers.ts';
+import { createConsultationHandler, createContactHandler, type HandlerDeps } from '../../../../src/server/handlers.ts';
+import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import { GENERATED_SECRET_KEY } from '../../../../src/server/documents/links.ts';
 import { ERASURE_RECORD_DAYS } from '../../../../src/server/submissions/erasures.ts';
 import { claimIdempotencyKey } from '../../../../src/server/submissions/idempotency.ts';

@@ -1,0 +1,171 @@
+// Each document is rebuilt in a worker thread of its own, with a ceiling on its
+// heap, and terminated when its time is up: whatever a parser does with a
+// stranger's file (loop, recurse, allocate), the request is answered in bounded
+// time and the document is refused, never accepted by default. A worker serves
+// one document and is then stopped; its successor is started beforehand, while
+// the process waits, so a request does not wait for a worker to load. The
+// worker runs this very module (import.meta.url), so it works the same from the
+// sources and from a function's bundle, which holds this module and all it imports.
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { rebuildDocument, type DocumentFormat } from './rebuild.ts';
+import { RebuildRefused, type RefusalReason } from './refusal.ts';
+
+/** One document's time; an honest 2 MB file takes well under a second here. */
+const DOCUMENT_BUDGET_MS = 3_500;
+/** All of an application's documents', so that the whole request answers within 8 s. */
+const REQUEST_BUDGET_MS = 6_000;
+/** Documents rebuilt at once in this process, whatever the requests: the machines that run functions have two cores. */
+const CONCURRENCY = 2;
+/** Workers kept started ahead of need: an application's four documents. */
+const SPARES = 4;
+const resourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+const ROLE = 'document-rebuild';
+const POOL = Symbol.for('law-firm-site.document-rebuild-workers');
+
+type RebuildOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: RefusalReason; detail: string };
+
+interface Job {
+  format: DocumentFormat;
+  bytes: Uint8Array;
+}
+
+export interface IsolationBudget {
+  documentMs?: number;
+  requestMs?: number;
+}
+/**
+ * Rebuilds each document in its own worker, at most CONCURRENCY at a time: the
+ * copies in the order given, or the first document refused (by index), as soon
+ * as one is, the others' workers then stopped.
+ */
+export async function rebuildIsolated(
+  documents: ReadonlyArray<{ format: DocumentFormat; bytes: Uint8Array }>,
+  { documentMs = DOCUMENT_BUDGET_MS, requestMs = REQUEST_BUDGET_MS }: IsolationBudget = {},
+): Promise<{ ok: true; copies: Uint8Array[] } | { ok: false; index: number; reason: RefusalReason; detail: string }> {
+  const deadline = performance.now() + requestMs;
+  const copies: Uint8Array[] = new Array(documents.length);
+  const running = new Set<Worker>();
+  let refusal: { index: number; reason: RefusalReason; detail: string } | undefined;
+  let next = 0;
+  const lane = async () => {
+    while (next < documents.length && !refusal) {
+      const index = next++;
+      const remaining = deadline - performance.now();
+      const outcome: RebuildOutcome =
+        remaining <= 0
+          ? { ok: false, reason: 'tooSlow', detail: 'the request ran out of time before this document' }
+          : await rebuildInWorker(documents[index]!, Math.min(documentMs, remaining), running);
+      if (outcome.ok) copies[index] = outcome.bytes;
+      else if (!refusal) {
+        refusal = { index, reason: outcome.reason, detail: outcome.detail };
+        for (const worker of running) void worker.terminate();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, documents.length) }, lane));
+  return refusal ? { ok: false, ...refusal } : { ok: true, copies };
+}
+
+/** A worker started ahead of need, to serve one document; `ready` once it has loaded its code. */
+interface Spare {
+  worker: Worker;
+  ready: boolean;
+}
+
+/**
+ * The spares and the rebuilds running, per process, not per copy of this
+ * module: the local server (scripts/serve.ts) loads a function's code anew for
+ * every call, and each copy must not start spares of its own.
+ */
+const pool = ((globalThis as { [POOL]?: { spares: Spare[]; busy: number; queued: Array<() => void> } })[POOL] ??= {
+  spares: [],
+  busy: 0,
+  queued: [],
+});
+
+function startWorker(): Spare {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { role: ROLE }, resourceLimits });
+  const spare: Spare = { worker, ready: false };
+  worker.unref(); // a spare never keeps the process alive
+  worker.once('message', () => (spare.ready = true));
+  worker.on('error', () => {}); // a spare that fails to load is dropped on its exit, below
+  worker.once('exit', () => {
+    const at = pool.spares.indexOf(spare);
+    if (at >= 0) pool.spares.splice(at, 1);
+  });
+  return spare;
+}
+
+/**
+ * A loaded spare if there is one, else a worker started now and loaded; the
+ * spares are made up again either way. A spare whose code was gone before it
+ * loaded (the local server deletes a call's build when the call ends) has
+ * exited: a worker is started from this copy of the module instead.
+ */
+async function takeWorker(): Promise<Worker> {
+  const index = pool.spares.findIndex((spare) => spare.ready);
+  let spare = index >= 0 ? pool.spares.splice(index, 1)[0]! : startWorker();
+  while (pool.spares.length < SPARES) pool.spares.push(startWorker());
+  for (let attempt = 0; !spare.ready && attempt < 2; attempt++) {
+    const loading = spare;
+    await new Promise((resolve) => loading.worker.once('message', resolve).once('exit', resolve));
+    if (!loading.ready) spare = startWorker();
+  }
+  return spare.worker;
+}
+
+/** A slot among the CONCURRENCY rebuilds this process runs at once. */
+async function slot(): Promise<() => void> {
+  if (pool.busy >= CONCURRENCY) await new Promise<void>((resolve) => pool.queued.push(resolve));
+  pool.busy++;
+  return () => {
+    pool.busy--;
+    pool.queued.shift()?.();
+  };
+}
+
+async function rebuildInWorker(document: Job, budgetMs: number, running: Set<Worker>): Promise<RebuildOutcome> {
+  const release = await slot();
+  try {
+    const worker = await takeWorker();
+    return await new Promise<RebuildOutcome>((resolve) => {
+      running.add(worker);
+      let settled = false;
+      const settle = (outcome: RebuildOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        running.delete(worker);
+        void worker.terminate();
+        resolve(outcome);
+      };
+      const timer = setTimeout(
+        () => settle({ ok: false, reason: 'tooSlow', detail: `not rebuilt within ${Math.round(budgetMs)} ms` }),
+        budgetMs,
+      );
+      worker.once('message', (outcome: RebuildOutcome) => settle(outcome));
+      worker.once('error', (error) =>
+        settle({ ok: false, reason: 'unreadable', detail: `the worker failed: ${error.message}` }),
+      );
+      worker.once('exit', (code) => settle({ ok: false, reason: 'unreadable', detail: `the worker exited (${code})` }));
+      worker.postMessage(document);
+    });
+  } finally {
+    release();
+  }
+}
+
+async function runJob({ format, bytes }: Job): Promise<RebuildOutcome> {
+  try {
+    return { ok: true, bytes: await rebuildDocument(format, bytes) };
+  } catch (error) {
+    if (error instanceof RebuildRefused) return { ok: false, reason: error.reason, detail: error.message };
+    return { ok: false, reason: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+if (!isMainThread && parentPort && (workerData as { role?: unknown } | null)?.role === ROLE) {
+  const port = parentPort;
+  port.once('message', (job: Job) => void runJob(job).then((outcome) => port.postMessage(outcome)));
+  port.postMessage('ready'); // every module is loaded by the time this runs
+}

@@ -1,0 +1,39 @@
+// What the site stores of an uploaded document: not its bytes but the copy the
+// rebuild makes of them (src/server/documents/rebuild/), which is the same for
+// the same file. For the tests that check a stored or exported document.
+import type { rebuildIsolated } from '../../src/server/documents/rebuild/isolated.ts';
+import { rebuildDocument, type DocumentFormat } from '../../src/server/documents/rebuild/rebuild.ts';
+import { RebuildRefused } from '../../src/server/documents/rebuild/refusal.ts';
+import type { UploadFile } from '../../scripts/lib/sample-requests.ts';
+
+const formats: Readonly<Record<string, DocumentFormat>> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+};
+
+/** The copy stored for `file`, whose format is read from its name's extension (the samples are named for what they are). */
+export async function rebuiltCopy(file: UploadFile): Promise<Uint8Array> {
+  const format = formats[file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase()];
+  if (!format) throw new Error(`no format for ${file.name}`);
+  return new Uint8Array(await rebuildDocument(format, file.bytes));
+}
+
+/**
+ * rebuildIsolated's work without its workers, for tests about something else
+ * that send many applications at once (the isolation has tests of its own).
+ */
+export const rebuildInProcess: typeof rebuildIsolated = async (documents) => {
+  const copies: Uint8Array[] = [];
+  for (const [index, document] of documents.entries()) {
+    try {
+      copies.push(await rebuildDocument(document.format, document.bytes));
+    } catch (error) {
+      const reason = error instanceof RebuildRefused ? error.reason : 'unreadable';
+      return { ok: false, index, reason, detail: String(error) };
+    }
+  }
+  return { ok: true, copies };
+};

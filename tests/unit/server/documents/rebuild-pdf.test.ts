@@ -1,0 +1,103 @@
+// A PDF rebuilt from its pages (src/server/documents/rebuild/pdf.ts), judged by
+// pdf.js, not by our code: real documents come back page for page, drawn the
+// same; whatever a stranger hid in one comes back as nothing that runs, or the
+// file is refused. The whole corpus is compared by `npm run bench`.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { rebuildPdf } from '../../../../src/server/documents/rebuild/pdf.ts';
+import { RebuildRefused } from '../../../../src/server/documents/rebuild/refusal.ts';
+import { pdfsThatAct } from '../../../../scripts/lib/documents-that-act.ts';
+import { pdfsHidingScripts } from '../../../../scripts/lib/hostile-documents.ts';
+import { javaScriptAction, objectStream, pdfStream, pdfWithCatalog } from '../../../../scripts/lib/pdf-objects.ts';
+import { differingShare, harmless, renderPages, whatRuns } from '../../../../scripts/lib/pdf-reader.ts';
+
+const fixture = (path: string) => readFileSync(new URL(`../../../fixtures/documents/${path}`, import.meta.url));
+
+/** One of each writer kind: TeX, a browser, an office suite, a scanner, a PostScript converter, a page of vector figures. */
+const sample = [
+  'corpus/pdftex-auctex-refcard-landscape.pdf',
+  'corpus/chromium-cv-one-page.pdf',
+  'corpus/libreoffice-cover-letter.pdf',
+  'corpus/scanned-cover-letter-ccitt-g4.pdf',
+  'corpus/ghostscript-r-colorspace-vignette-colour-figures.pdf',
+  'corpus/qpdf-linearized-objstm-quilt-paper.pdf',
+  'encrypted/aes256-no-copying.pdf',
+  'encrypted/rc4-128-no-password.pdf',
+];
+
+/** Pages compared per file: enough to see fonts, images and figures, few enough to keep the suite quick. */
+const PAGES_COMPARED = 3;
+
+describe('a real PDF, rebuilt', () => {
+  it.each(sample)('%s keeps every page, and its first pages are drawn as before', async (path) => {
+    const original = fixture(path);
+    const copy = await rebuildPdf(original);
+    expect((await whatRuns(copy)).pages).toBe((await whatRuns(original)).pages);
+    const [before, after] = [await renderPages(original, 0.3), await renderPages(copy, 0.3)];
+    for (const [index, page] of before.slice(0, PAGES_COMPARED).entries())
+      expect(differingShare(page, after[index]!), `page ${index + 1}`).toBeLessThan(0.005);
+  });
+
+  it('drops the original’s outline, links and open action (a LibreOffice PDF has all three)', async () => {
+    const original = fixture('corpus/pdftex-sphinx-developers-reference.pdf');
+    expect((await whatRuns(original)).annotations.length).toBeGreaterThan(0);
+    const copy = await rebuildPdf(original);
+    expect(await whatRuns(copy)).toEqual(harmless(114));
+  });
+
+  it('is written anew, without the original’s metadata (its producer, here)', async () => {
+    const original = fixture('corpus/chromium-cv-one-page.pdf');
+    const copy = await rebuildPdf(original);
+    expect(Buffer.from(copy).includes(Buffer.from('Skia/PDF'))).toBe(false);
+  });
+});
+
+describe('a PDF that acts when opened, rebuilt', () => {
+  const shapes = {
+    ...pdfsThatAct(),
+    ...pdfsHidingScripts(),
+    'a JavaScript open action': pdfWithCatalog(`/OpenAction ${javaScriptAction}`),
+    'a script in a compressed object stream': pdfWithCatalog(
+      '/OpenAction 5 0 R',
+      objectStream({ 5: javaScriptAction }),
+    ),
+    'an embedded file': pdfWithCatalog('', pdfStream('/Type /EmbeddedFile', 'MZ')),
+  };
+
+  it.each(Object.entries(shapes))(
+    '%s: holds nothing that runs or fetches, as pdf.js reads it, or is refused',
+    async (_shape, bytes) => {
+      let copy: Uint8Array;
+      try {
+        copy = await rebuildPdf(bytes);
+      } catch (error) {
+        expect(error).toBeInstanceOf(RebuildRefused);
+        return;
+      }
+      const read = await whatRuns(copy);
+      expect(read).toEqual(harmless(read.pages));
+      expect(read.pages).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps the visible page of each file that shows one, however the script was hidden', async () => {
+    const copies = await Promise.all(
+      Object.values(pdfsThatAct()).map((bytes) => rebuildPdf(bytes).catch(() => undefined)),
+    );
+    const rebuilt = copies.filter((copy) => copy !== undefined);
+    // Every shape whose page tree pdf-lib can find is rebuilt, not refused: the copy is what makes it safe.
+    expect(rebuilt.length).toBeGreaterThanOrEqual(17);
+  });
+});
+
+describe('a PDF that cannot be rebuilt', () => {
+  it.each([
+    ['one that needs a password to open', fixture('encrypted/aes256-opening-password.pdf')],
+    ['one without pages', pdfWithCatalog('').toString('latin1').replace('/Kids [3 0 R] /Count 1', '/Kids [] /Count 0')],
+    ['bytes that are no PDF', 'hello'],
+  ])('is refused as unreadable: %s', async (_what, bytes) => {
+    await expect(rebuildPdf(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes)).rejects.toMatchObject({
+      reason: 'unreadable',
+    });
+  });
+});
