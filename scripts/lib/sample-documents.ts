@@ -5,12 +5,16 @@ import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
-/** A one-page PDF (header, catalog, pages, page, xref, trailer). */
-export function pdfBytes(note = 'fixture'): Buffer {
+/** A one-page PDF drawing `note` (header, catalog, pages, page, content, xref, trailer), its content `padding` bytes longer. */
+export function pdfBytes(note = 'fixture', padding = 0): Buffer {
+  // The note is drawn on the page, so that two samples differ in what a rebuilt copy keeps too.
+  const content = `BT /F1 12 Tf 10 100 Td (${note}) Tj ET\n${padding > 0 ? `%${'x'.repeat(padding)}\n` : ''}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Title (${note}) >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

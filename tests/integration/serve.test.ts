@@ -222,6 +222,12 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     });
   });
 
+  // @netlify/dev defect 5 (scripts/serve.ts): without its workaround, netlify.toml's [functions] settings are ignored.
+  it("builds functions with netlify.toml's [functions] settings (the fixture's included_files)", async () => {
+    const response = await fetch(`${server.url}/api/included`);
+    expect(await response.json()).toMatchObject({ included: true });
+  });
+
   it('answers an unknown path with the site 404 page and status 404', async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
