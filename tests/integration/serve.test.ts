@@ -228,6 +228,14 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     expect(await response.json()).toMatchObject({ included: true });
   });
 
+  // @netlify/dev defect 6 (scripts/serve.ts): without its workaround, each call builds its function into a folder of its own.
+  it('runs a function as built, not built anew for each call', async () => {
+    const where = async () => ((await (await fetch(`${server.url}/api/where`)).json()) as { file: string }).file;
+    const [first, second] = [await where(), await where()];
+    expect(first).toMatch(/functions-serve/);
+    expect(second).toBe(first);
+  });
+
   it('answers an unknown path with the site 404 page and status 404', async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
