@@ -85,10 +85,11 @@ withFunctionsSettings();
 
 // Defect 6 (see the top): a call runs the build made when its function was found or last changed.
 function withBuildsReused() {
-  type Invoke = (this: unknown, request: Request, route: unknown, func: unknown, buildDirectory?: string) => unknown;
+  type Handler = { globalBuildDirectory?: string };
+  type Invoke = (this: Handler, request: Request, route: unknown, func: unknown, buildDirectory?: string) => unknown;
   const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke };
   const invoke = prototype.invoke;
-  prototype.invoke = function (this: { globalBuildDirectory?: string }, request, route, func) {
+  prototype.invoke = function (request, route, func) {
     this.globalBuildDirectory = undefined; // with no folder to build into, a call awaits the function's last build
     return invoke.call(this, request, route, func, undefined);
   };
