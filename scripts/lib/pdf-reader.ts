@@ -1,6 +1,6 @@
 // PDFs read by pdf.js (Firefox's engine, pdfjs-dist), never by our own code:
 // what in a file could run or fetch when a viewer opens it, and each page drawn
-// to pixels, for the tests that judge the rebuilt copies.
+// to pixels, for the tests that judge the rebuilt copies and the bench's fidelity figures.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';

@@ -2,9 +2,11 @@
 // heap, and terminated when its time is up: whatever a parser does with a
 // stranger's file (loop, recurse, allocate), the request is answered in bounded
 // time and the document is refused, never accepted by default. A worker serves
-// one document and is then stopped; its successor is started beforehand, while
-// the process waits, so a request does not wait for a worker to load. The
-// worker runs this very module (import.meta.url), so it works the same from the
+// one document and is then stopped. A process that has served more than one
+// request (a warm function instance) keeps workers started for the next, so it
+// does not wait for one to load; a process that serves one request and ends
+// (the local server runs each call in a fresh thread) starts none it would not
+// use. The worker runs this very module (import.meta.url), so it works the same from the
 // sources and from a function's bundle, which holds this module and all it imports.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { rebuildDocument, type DocumentFormat } from './rebuild.ts';
@@ -16,7 +18,7 @@ const DOCUMENT_BUDGET_MS = 3_500;
 const REQUEST_BUDGET_MS = 6_000;
 /** Documents rebuilt at once in this process, whatever the requests: the machines that run functions have two cores. */
 const CONCURRENCY = 2;
-/** Workers kept started ahead of need: an application's four documents. */
+/** Workers kept started ahead of need, once a process has served a second request: an application's four documents. */
 const SPARES = 4;
 const resourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 const ROLE = 'document-rebuild';
@@ -63,6 +65,7 @@ export async function rebuildIsolated(
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, documents.length) }, lane));
+  startSpares();
   return refusal ? { ok: false, ...refusal } : { ok: true, copies };
 }
 
@@ -77,11 +80,9 @@ interface Spare {
  * module: the local server (scripts/serve.ts) loads a function's code anew for
  * every call, and each copy must not start spares of its own.
  */
-const pool = ((globalThis as { [POOL]?: { spares: Spare[]; busy: number; queued: Array<() => void> } })[POOL] ??= {
-  spares: [],
-  busy: 0,
-  queued: [],
-});
+const pool = ((
+  globalThis as { [POOL]?: { spares: Spare[]; busy: number; queued: Array<() => void>; requests: number } }
+)[POOL] ??= { spares: [], busy: 0, queued: [], requests: 0 });
 
 function startWorker(): Spare {
   const worker = new Worker(new URL(import.meta.url), { workerData: { role: ROLE }, resourceLimits });
@@ -96,16 +97,16 @@ function startWorker(): Spare {
   return spare;
 }
 
-/**
- * A loaded spare if there is one, else a worker started now and loaded; the
- * spares are made up again either way. A spare whose code was gone before it
- * loaded (the local server deletes a call's build when the call ends) has
- * exited: a worker is started from this copy of the module instead.
- */
+/** Spares for the next request, in a process that has served more than one. */
+function startSpares(): void {
+  if (++pool.requests < 2) return;
+  while (pool.spares.length < SPARES) pool.spares.push(startWorker());
+}
+
+/** A loaded spare if there is one, else a worker started now and loaded (again, should its start fail). */
 async function takeWorker(): Promise<Worker> {
   const index = pool.spares.findIndex((spare) => spare.ready);
   let spare = index >= 0 ? pool.spares.splice(index, 1)[0]! : startWorker();
-  while (pool.spares.length < SPARES) pool.spares.push(startWorker());
   for (let attempt = 0; !spare.ready && attempt < 2; attempt++) {
     const loading = spare;
     await new Promise((resolve) => loading.worker.once('message', resolve).once('exit', resolve));
