@@ -27,7 +27,7 @@
 //   allowedFileTypes.
 // - The staff e-mail and `npm run submissions -- show` list the typed fields in
 //   this order under the same labels, a paragraph below its label
-//   (src/server/record-labels.ts); documents and ticked boxes have sections of
+//   (src/server/submissions/record-labels.ts); documents and ticked boxes have sections of
 //   their own.
 //
 // A new typed field is defined here and placed in the island's markup; nothing

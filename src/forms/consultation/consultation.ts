@@ -15,7 +15,7 @@
 //   `form_data` with the same schema before storing it.
 // - The staff e-mail and `npm run submissions -- show` list the fields in this
 //   order under the same labels, a paragraph below its label
-//   (src/server/record-labels.ts).
+//   (src/server/submissions/record-labels.ts).
 //
 // Beyond the firm's fields, four optional ones let the firm arrange the
 // consultation: a phone number (any country's, stored in E.164), how the

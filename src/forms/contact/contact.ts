@@ -14,7 +14,7 @@
 //   `form_data` with the same schema before storing it.
 // - The staff e-mail and `npm run submissions -- show` list the fields in this
 //   order under the same labels, a paragraph below its label
-//   (src/server/record-labels.ts).
+//   (src/server/submissions/record-labels.ts).
 //
 // The form is shown in English and in Kiswahili (the island's `lang`): each
 // label, message and the form's own words are here in both, the English being
