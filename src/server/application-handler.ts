@@ -15,7 +15,7 @@ import {
 } from '../forms/application/application.ts';
 import { describeFieldErrors, isHoneypotFilled, type FieldErrors } from '../forms/shared/fields.ts';
 import { disarmDocuments } from './documents/disarm.ts';
-import { readApplicationUpload, type UploadedDocument } from './documents/uploads.ts';
+import { readApplicationUpload } from './documents/uploads.ts';
 import { unprocessable } from './http/responses.ts';
 import { accepted, formEndpoint, resolveDeps, type FormHandler, type HandlerDeps } from './handlers.ts';
 import { applicationDigest, claimIdempotencyKey, idempotencyKeyOf } from './submissions/idempotency.ts';
@@ -62,16 +62,12 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
       await claim?.release().catch(() => {});
       return refused;
     }
-    let documents: UploadedDocument[];
-    try {
-      documents = await (deps.disarm ?? disarmDocuments)(upload.documents);
-    } catch (error) {
-      await claim?.release().catch(() => {});
-      throw error;
-    }
-    const record = applicationRecord(result.data, documents, submissionMeta);
+    // A refused document or a failed write leaves the key free for the applicant's next try.
+    let record: ReturnType<typeof applicationRecord>;
     let etag: string | undefined;
     try {
+      const documents = await (deps.disarm ?? disarmDocuments)(upload.documents);
+      record = applicationRecord(result.data, documents, submissionMeta);
       ({ etag } = await saveApplication(store, record, documents, writeOptions(requestId)));
     } catch (error) {
       await claim?.release().catch(() => {});

@@ -112,32 +112,39 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
     expect((await refused.text()).trim()).toBe('This document link is not valid.');
   });
 
-  const acting = pdfsThatAct();
-  const actingDocx = docxThatAct();
+  /** Each of `names` from `shapes`, sent as `field` under `fileName`. */
+  const sent = (shapes: Record<string, Buffer>, names: string[], field: ApplicationFileField, fileName: string) =>
+    names.map((name): [string, ApplicationFileField, UploadFile] => [
+      name,
+      field,
+      { name: fileName, bytes: shapes[name]! },
+    ]);
   const stalling = stallingInputs();
   it.each<[string, ApplicationFileField, UploadFile]>([
-    ...[
-      'a catalog in an object stream filtered by /F /Fl',
-      'a catalog in an object stream whose predictor is indirect',
-      'a 3D annotation whose stream runs a script when instantiated',
-      'an open action Launch of cmd.exe',
-      'an open action GoToR to a share',
-      'a document-level script (/Names /JavaScript)',
-      'an attached script (/Names /EmbeddedFiles)',
-    ].map((name): [string, ApplicationFileField, UploadFile] => [
-      name,
+    ...sent(
+      pdfsThatAct(),
+      [
+        'a catalog in an object stream filtered by /F /Fl',
+        'a catalog in an object stream whose predictor is indirect',
+        'a 3D annotation whose stream runs a script when instantiated',
+        'an open action Launch of cmd.exe',
+        'an open action GoToR to a share',
+        'a document-level script (/Names /JavaScript)',
+        'an attached script (/Names /EmbeddedFiles)',
+      ],
       'ksl_file',
-      { name: 'ksl.pdf', bytes: acting[name]! },
-    ]),
-    ...[
-      'a main document part named word/document.bin, with an INCLUDEPICTURE field',
-      'an RTF altChunk with DDEAUTO and INCLUDEPICTURE fields and an embedded object',
-      'a field in a prefix mc:Ignorable names, bound to WordprocessingML itself',
-    ].map((name): [string, ApplicationFileField, UploadFile] => [
-      name,
+      'ksl.pdf',
+    ),
+    ...sent(
+      docxThatAct(),
+      [
+        'a main document part named word/document.bin, with an INCLUDEPICTURE field',
+        'an RTF altChunk with DDEAUTO and INCLUDEPICTURE fields and an embedded object',
+        'a field in a prefix mc:Ignorable names, bound to WordprocessingML itself',
+      ],
       'cv_file',
-      { name: 'cv.docx', bytes: actingDocx[name]! },
-    ]),
+      'cv.docx',
+    ),
     [
       'one PNG-predicted row of 32 MiB',
       'cv_file',

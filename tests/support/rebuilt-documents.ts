@@ -1,9 +1,8 @@
 // What the site stores of an uploaded document: not its bytes but the copy the
 // rebuild makes of them (src/server/documents/rebuild/), which is the same for
 // the same file. For the tests that check a stored or exported document.
-import type { rebuildIsolated } from '../../src/server/documents/rebuild/isolated.ts';
+import { rebuildOutcome, type rebuildIsolated } from '../../src/server/documents/rebuild/isolated.ts';
 import { rebuildDocument, type DocumentFormat } from '../../src/server/documents/rebuild/rebuild.ts';
-import { RebuildRefused } from '../../src/server/documents/rebuild/refusal.ts';
 import type { UploadFile } from '../../scripts/lib/sample-requests.ts';
 
 const formats: Readonly<Record<string, DocumentFormat>> = {
@@ -28,12 +27,9 @@ export async function rebuiltCopy(file: UploadFile): Promise<Uint8Array> {
 export const rebuildInProcess: typeof rebuildIsolated = async (documents) => {
   const copies: Uint8Array[] = [];
   for (const [index, document] of documents.entries()) {
-    try {
-      copies.push(await rebuildDocument(document.format, document.bytes));
-    } catch (error) {
-      const reason = error instanceof RebuildRefused ? error.reason : 'unreadable';
-      return { ok: false, index, reason, detail: String(error) };
-    }
+    const outcome = await rebuildOutcome(document);
+    if (!outcome.ok) return { ...outcome, index };
+    copies.push(outcome.bytes);
   }
   return { ok: true, copies };
 };

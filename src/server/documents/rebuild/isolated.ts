@@ -24,7 +24,7 @@ const resourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 
 const ROLE = 'document-rebuild';
 const POOL = Symbol.for('law-firm-site.document-rebuild-workers');
 
-type RebuildOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: RefusalReason; detail: string };
+export type RebuildOutcome = { ok: true; bytes: Uint8Array } | { ok: false; reason: RefusalReason; detail: string };
 
 interface Job {
   format: DocumentFormat;
@@ -52,11 +52,7 @@ export async function rebuildIsolated(
   const lane = async () => {
     while (next < documents.length && !refusal) {
       const index = next++;
-      const remaining = deadline - performance.now();
-      const outcome: RebuildOutcome =
-        remaining <= 0
-          ? { ok: false, reason: 'tooSlow', detail: 'the request ran out of time before this document' }
-          : await rebuildInWorker(documents[index]!, Math.min(documentMs, remaining), running);
+      const outcome = await rebuildInWorker(documents[index]!, documentMs, deadline, running);
       if (outcome.ok) copies[index] = outcome.bytes;
       else if (!refusal) {
         refusal = { index, reason: outcome.reason, detail: outcome.detail };
@@ -125,10 +121,21 @@ async function slot(): Promise<() => void> {
   };
 }
 
-async function rebuildInWorker(document: Job, budgetMs: number, running: Set<Worker>): Promise<RebuildOutcome> {
+/** `documentMs` from when the worker starts on it, and never past the request's `deadline` (waits for a slot or a worker count). */
+async function rebuildInWorker(
+  document: Job,
+  documentMs: number,
+  deadline: number,
+  running: Set<Worker>,
+): Promise<RebuildOutcome> {
   const release = await slot();
   try {
     const worker = await takeWorker();
+    const budgetMs = Math.min(documentMs, deadline - performance.now());
+    if (budgetMs <= 0) {
+      void worker.terminate();
+      return { ok: false, reason: 'tooSlow', detail: 'the request ran out of time before this document' };
+    }
     return await new Promise<RebuildOutcome>((resolve) => {
       running.add(worker);
       let settled = false;
@@ -156,7 +163,8 @@ async function rebuildInWorker(document: Job, budgetMs: number, running: Set<Wor
   }
 }
 
-async function runJob({ format, bytes }: Job): Promise<RebuildOutcome> {
+/** One document rebuilt in this thread, its refusal as an outcome rather than a throw. */
+export async function rebuildOutcome({ format, bytes }: Job): Promise<RebuildOutcome> {
   try {
     return { ok: true, bytes: await rebuildDocument(format, bytes) };
   } catch (error) {
@@ -167,6 +175,6 @@ async function runJob({ format, bytes }: Job): Promise<RebuildOutcome> {
 
 if (!isMainThread && parentPort && (workerData as { role?: unknown } | null)?.role === ROLE) {
   const port = parentPort;
-  port.once('message', (job: Job) => void runJob(job).then((outcome) => port.postMessage(outcome)));
+  port.once('message', (job: Job) => void rebuildOutcome(job).then((outcome) => port.postMessage(outcome)));
   port.postMessage('ready'); // every module is loaded by the time this runs
 }

@@ -52,7 +52,8 @@ export type KindName =
   | 'cieParameters'
   | 'iccProfile'
   | 'deviceNAttributes'
-  | 'deviceNProcess';
+  | 'deviceNProcess'
+  | 'decodeParms';
 
 export interface Kind {
   /** A stream's data is copied as it is (still encoded, only with the filters below); a dictionary has none. */
@@ -74,7 +75,7 @@ export const allowedFilters = new Set([
 ]);
 
 /** The parameters of those filters (DecodeParms). */
-export const decodeParmsKeys: Readonly<Record<string, Rule>> = {
+const decodeParmsKeys = {
   Predictor: 'numbers',
   Colors: 'numbers',
   BitsPerComponent: 'numbers',
@@ -89,7 +90,10 @@ export const decodeParmsKeys: Readonly<Record<string, Rule>> = {
   DamagedRowsBeforeError: 'numbers',
   ColorTransform: 'numbers',
   JBIG2Globals: 'binary',
-};
+} as const satisfies Record<string, Rule>;
+
+/** A stream's /DecodeParms: one dictionary, or one per filter (null for a filter without). */
+export const decodeParmsRule: Rule = { anyOf: ['decodeParms', { array: { anyOf: ['decodeParms', 'data'] } }] };
 
 const resourceMap = (kind: Rule): Rule => ({ each: kind });
 
@@ -375,6 +379,7 @@ export const kinds = {
     keys: { Subtype: 'data', Colorants: { each: 'colorSpace' }, Process: 'deviceNProcess' },
   },
   deviceNProcess: { form: 'dictionary', keys: { ColorSpace: 'colorSpace', Components: 'data' } },
+  decodeParms: { form: 'dictionary', keys: decodeParmsKeys },
 } satisfies Record<KindName, Kind>;
 
 /** Colour spaces named by a device (or the bare pattern space). */

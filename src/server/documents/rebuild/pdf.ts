@@ -23,7 +23,7 @@ import {
 import {
   allowedFilters,
   colorSpaceFamilies,
-  decodeParmsKeys,
+  decodeParmsRule,
   deviceColorSpaces,
   kinds,
   type KindName,
@@ -230,32 +230,10 @@ class AllowlistCopier {
     const filterCopy = this.copyData(filter, depth + 1, false);
     if (!filterCopy) return false;
     to.set(PDFName.of('Filter'), filterCopy);
-    const parms = this.resolve(from.get(PDFName.of('DecodeParms')) ?? PDFNull);
-    if (parms === undefined || parms === PDFNull) return true;
-    const copyParms = (entry: PDFObject | undefined): PDFObject | undefined => {
-      const resolved = entry && this.resolve(entry);
-      if (resolved === PDFNull) return PDFNull;
-      if (!(resolved instanceof PDFDict)) return undefined;
-      const copied = PDFDict.withContext(this.to);
-      for (const [key, value] of resolved.entries()) {
-        const name = key.asString().slice(1);
-        const rule = Object.hasOwn(decodeParmsKeys, name) ? decodeParmsKeys[name] : undefined;
-        const valueCopy = rule && this.copy(value, rule, depth + 2);
-        if (valueCopy) copied.set(key, valueCopy);
-      }
-      return copied;
-    };
-    if (parms instanceof PDFArray) {
-      const copied = PDFArray.withContext(this.to);
-      for (const entry of parms.asArray()) {
-        const entryCopy = copyParms(entry);
-        if (!entryCopy) return false;
-        copied.push(entryCopy);
-      }
-      to.set(PDFName.of('DecodeParms'), copied);
-      return true;
-    }
-    const parmsCopy = copyParms(parms);
+    const parms = from.get(PDFName.of('DecodeParms'));
+    const resolved = parms && this.resolve(parms);
+    if (!parms || resolved === undefined || resolved === PDFNull) return true;
+    const parmsCopy = this.copy(parms, decodeParmsRule, depth + 1);
     if (!parmsCopy) return false;
     to.set(PDFName.of('DecodeParms'), parmsCopy);
     return true;
