@@ -1,4 +1,4 @@
-// README's content model (_Publishing articles_) is what a newcomer types into
+// The content model in docs/content.md is what a newcomer types into
 // a new Hygraph project, so it must name exactly the fields the build asks for
 // (query.ts), with the types schema.graphql gives them, the enumeration's
 // values, and as required exactly the fields without which records.ts skips
@@ -14,7 +14,7 @@ import { articleSchema } from '../../../scripts/lib/graphql-server.ts';
 /** Fields every Hygraph model has: the site reads them, nobody creates them. */
 const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
-/** How README names the Hygraph field type for each GraphQL type the model uses. */
+/** How the docs name the Hygraph field type for each GraphQL type the model uses. */
 const HYGRAPH_TYPES: Record<string, RegExp> = {
   String: /^(Single line text|Multi line text|Slug)\b/,
   Int: /^Number \(integer\)$/,
@@ -29,10 +29,11 @@ interface Row {
   required: boolean;
 }
 
-function readmeModel(): { rows: Row[]; text: string } {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-  const start = readme.indexOf('**Content model.**');
-  const text = readme.slice(start, readme.indexOf('The build checks every record', start));
+function documentedModel(): { rows: Row[]; text: string } {
+  const doc = readFileSync(new URL('../../../docs/content.md', import.meta.url), 'utf8');
+  const start = doc.indexOf('\n### The content model\n');
+  expect(start, 'docs/content.md has a "### The content model" section').toBeGreaterThan(-1);
+  const text = doc.slice(start, doc.indexOf('The build checks every record', start));
   const rows = text
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -59,8 +60,8 @@ function queriedFields(): string[] {
 
 const article = () => articleSchema().getType('Article') as GraphQLObjectType;
 
-describe("README's content model", () => {
-  const { rows, text } = readmeModel();
+describe('the content model in docs/content.md', () => {
+  const { rows, text } = documentedModel();
 
   it('lists exactly the fields the build asks the content service for', () => {
     expect(rows.map((row) => row.apiId).sort()).toEqual(queriedFields().sort());
