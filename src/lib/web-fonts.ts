@@ -1,16 +1,9 @@
-// The site's two web fonts, and how a page knows it may draw in them.
-//
-// A first visit is drawn in the visitor's own faces, scaled to the web fonts'
-// metrics (src/styles/fonts.css), so on a phone network nothing before the first
-// paint waits for, or shares the line with, a font download. Once that page
-// has loaded, src/client/web-fonts.ts fetches the fonts into the browser's cache
-// and leaves a flag; every page after it in the visit reads the flag before its
-// styles apply (WEB_FONTS_HEAD_SCRIPT) and is drawn in the web fonts from its
-// first paint. The text never changes face under a reader's eyes.
-//
-// The flag lives in sessionStorage, for the visit only: a phone evicts its HTTP
-// cache on its own schedule, and a flag outliving the files would make a later
-// visit's first page wait for fonts it no longer has.
+// The site's two web fonts, and how a page knows it may draw in them. A visit's
+// first page is drawn in the visitor's own faces, scaled to the web fonts'
+// metrics; once it has loaded, src/client/web-fonts.ts caches the fonts and
+// leaves a flag in sessionStorage (for the visit only), and every later page
+// reads it before its styles apply (WEB_FONTS_HEAD_SCRIPT). Why:
+// docs/architecture.md, "Web fonts".
 
 export const WEB_FONT_FAMILIES = {
   sans: { name: 'Inter', weights: [400, 600] },

@@ -1,35 +1,11 @@
 // The pupillage application form (single career page;
-// docs/requirements.md#application-form).
-//
-// This folder holds everything about the form but its markup:
-//   application.ts      where it is sent (APPLICATION_ENDPOINT), its messages,
-//                       its documents and their limits, and each field in the
-//                       order the page shows it, with its label, its kind and
-//                       its schema (applicationFieldDefinitions); the schema,
-//                       the field order and the labels are derived from them
-//   request.ts          the multipart body the island sends (browser)
-//   photo-reduction.ts  when and how far a photo of a certificate is reduced
-//   photo-encoder.ts    decoding and re-encoding it (browser)
-//   photo-worker.ts     the Web Worker that does so off the main thread
-//   prepare-photo.ts    runs it in the worker, or on the page without one
-//
-// - The ApplicationForm island (src/islands/ApplicationForm.tsx) lays the
-//   fields out under applicationLabels; its hook useApplicationSubmit
-//   (src/islands/form/use-application-submit.ts) reads each field as its kind
-//   says, reduces photos, validates with validateApplication and
-//   checkApplicationFiles, and sends multipart/form-data to
-//   APPLICATION_ENDPOINT with upload progress: a `data` part holding the JSON
-//   of `ApplicationData` (the file fields carry the chosen file names), then
-//   four `uploaded_files` parts in the order of `applicationFileFields`.
-// - The pupillage-application function (netlify/functions/pupillage-application.ts,
-//   whose route is the same path; logic in src/server/) validates the same data
-//   with the same schema and checks each document's bytes against
-//   allowedFileTypes.
-// - The staff e-mail and `npm run submissions -- show` list the typed fields in
-//   this order under the same labels, a paragraph below its label
-//   (src/server/submissions/record-labels.ts); documents and ticked boxes have sections of
-//   their own.
-//
+// docs/requirements.md#application-form): where it is sent
+// (APPLICATION_ENDPOINT), its messages, its documents and their limits, and each
+// field in the order the page shows it, with its label, its kind and its schema
+// (applicationFieldDefinitions); the schema, the field order and the labels are
+// derived from them. The folder's other files reduce phone photos and build the
+// multipart request. How the island, the function and the staff e-mail use this:
+// docs/architecture.md, "Forms: one list of field definitions".
 // A new typed field is defined here and placed in the island's markup; nothing
 // else changes.
 import * as v from 'valibot';

@@ -1,34 +1,13 @@
-// The consultation request (each practice-area page; docs/requirements.md#consultation-form).
-//
-// This folder holds everything about the form but its markup, in this file:
+// The consultation request (each practice-area page; docs/requirements.md#consultation-form):
 // where it is sent (CONSULTATION_ENDPOINT), its messages, and each field in the
 // order the page has it, with its label, its kind and its schema
-// (consultationFieldDefinitions). The schema, the field order and the labels
-// are derived from those definitions, so they cannot disagree.
-//
-// - The ConsultationForm island (src/islands/ConsultationForm.tsx) lays the
-//   fields out under consultationLabels, fills in `practice` from the page,
-//   validates with validateConsultation before sending, and POSTs
-//   `{ "form_data": { … } }` as JSON to CONSULTATION_ENDPOINT.
-// - The inquiryform function (netlify/functions/inquiryform.ts, whose route is
-//   the same path; logic in src/server/handlers.ts) validates the same
-//   `form_data` with the same schema before storing it.
-// - The staff e-mail and `npm run submissions -- show` list the fields in this
-//   order under the same labels, a paragraph below its label
-//   (src/server/submissions/record-labels.ts).
-//
-// Beyond the firm's fields, four optional ones let the firm arrange the
-// consultation: a phone number (any country's, stored in E.164), how the
-// person would like to be contacted, where to meet and when (several times may
-// be chosen). Left blank they are undefined, so the island's JSON leaves them
-// out and a request without them is the firm's payload; staff read them first, and the e-mail's subject names
-// the practice area and the way to reply.
-//
-// The form is shown in English and in Kiswahili (the island's `lang`): each
-// label, option, message and the form's own words are here in both.
-//
-// A new field is defined here and placed in the island's markup; nothing else
-// changes.
+// (consultationFieldDefinitions), from which the schema, the field order and the
+// labels are derived, so they cannot disagree. Beyond the firm's fields, four
+// optional ones help arrange the consultation (phone, way of contact, place,
+// times). Every word is here in English and in Kiswahili. How the island, the
+// function and the staff e-mail use it: docs/architecture.md, "Forms: one list
+// of field definitions". A new field is defined here and placed in the island's
+// markup; nothing else changes.
 import * as v from 'valibot';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import type { Localised } from '../../lib/i18n/localised.ts';

@@ -1,25 +1,10 @@
-// The contact form (contact page; docs/requirements.md#contact-form).
-//
-// This folder holds everything about the form but its markup, in this file:
-// where it is sent (CONTACT_ENDPOINT), the spec's messages, and each field in
-// the order the page shows it, with its label, its kind and its schema
-// (contactFieldDefinitions). The schema, the field order and the labels are
-// derived from those definitions, so they cannot disagree.
-//
-// - The ContactForm island (src/islands/ContactForm.tsx) lays the fields out
-//   under contactLabels, validates with validateContact before sending, and
-//   POSTs `{ "form_data": { … } }` as JSON to CONTACT_ENDPOINT.
-// - The contactform function (netlify/functions/contactform.ts, whose route is
-//   the same path; logic in src/server/handlers.ts) validates the same
-//   `form_data` with the same schema before storing it.
-// - The staff e-mail and `npm run submissions -- show` list the fields in this
-//   order under the same labels, a paragraph below its label
-//   (src/server/submissions/record-labels.ts).
-//
-// The form is shown in English and in Kiswahili (the island's `lang`): each
-// label, message and the form's own words are here in both, the English being
-// the firm's.
-//
+// The contact form (contact page; docs/requirements.md#contact-form): where it
+// is sent (CONTACT_ENDPOINT), the spec's messages, and each field in the order
+// the page shows it, with its label, its kind and its schema
+// (contactFieldDefinitions), from which the schema, the field order and the
+// labels are derived, so they cannot disagree. Every word is here in English
+// (the firm's) and in Kiswahili. How the island, the function and the staff
+// e-mail use it: docs/architecture.md, "Forms: one list of field definitions".
 // A new field is defined here and placed in the island's markup; nothing else
 // changes.
 import * as v from 'valibot';

@@ -1,20 +1,11 @@
-// What the three forms (src/forms/contact/, consultation/, application/) have in
-// common: how a field is defined, the field builders, the bounds of text, and
-// validation. Each form's folder owns its fields, messages and endpoint; this
-// file only holds the pieces they share, so a rule such as "text is trimmed and
-// bounded" is written once. (src/forms/shared/sending.ts is how the islands send.)
-//
-// A form is the list of its fields' definitions (FieldDefinition), in the order
-// the page shows them. Everything else is derived from that list: the valibot
-// schema the island and the function validate with (formSchema), the field
-// names in order (fieldNames), the labels the page shows and staff read in
-// e-mails and `npm run submissions -- show` (labelsOf), and which fields are
-// paragraphs, boxes or files (fieldsOfKind).
-//
-// The contact and consultation forms are also shown in Kiswahili: their
-// definitions carry each label in every language (labelIn), their messages are
-// Localised, and validateFields() is told the language to answer in. The
-// application form is English only: its words are plain strings.
+// What the three forms (src/forms/contact/, consultation/, application/) share:
+// how a field is defined, the field builders, the bounds of text, and
+// validation (src/forms/shared/sending.ts is how the islands send). A form is
+// the list of its fields' definitions, in page order; its schema (formSchema),
+// field names (fieldNames), labels (labelsOf) and kinds (fieldsOfKind) are
+// derived from it. The enquiry forms carry each label and message in every
+// language (labelIn, Localised); the application form is English only.
+// More: docs/architecture.md, "Forms: one list of field definitions".
 import * as v from 'valibot';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import { languageOr, type Localised } from '../../lib/i18n/localised.ts';

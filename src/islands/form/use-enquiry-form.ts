@@ -1,14 +1,9 @@
-// Sending the contact and consultation forms (docs/requirements.md#enquiry-form-states): validate with the
-// form's module, in the page's language, POST `{ form_data }` as JSON (with `lang` beside it on a page in
-// another language than English, so the function answers in it), then show "Sent" for
-// SENT_STATE_MS whatever the answer, and return to idle.
-//   success: the form is reset and the server's message shows until idle;
-//   failure: everything typed stays, and a notice says it was not sent and how
-//            else to reach the firm. It stays until the next attempt, so there is
-//            time to read it (the firm's brief shows nothing on failure:
-//            docs/requirements.md#departures).
-// Either way the message is brought into view (on a phone it would sit below
-// the screen) and announced by its live region; focus stays where it is.
+// Sending the contact and consultation forms (docs/requirements.md#enquiry-form-states):
+// validate in the page's language, POST `{ form_data }` as JSON (with `lang` on
+// a page not in English), show "Sent" for SENT_STATE_MS whatever the answer,
+// then idle. Success resets the form; failure keeps what was typed and shows a
+// notice until the next attempt. Either way the message is brought into view
+// and announced; focus stays. More: docs/architecture.md, "Sending an enquiry form".
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import { prefersReducedMotion } from '../../lib/motion-preference.ts';
