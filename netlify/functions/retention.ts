@@ -1,19 +1,10 @@
-// Scheduled once a day: deletes submissions older than the privacy notice says
-// they are kept (applications with their documents after RETENTION_APPLICATION_DAYS,
-// default 365; contact messages and consultation requests after
-// RETENTION_ENQUIRY_DAYS, default 730), and logs the ids and counts it deleted.
-// Each type is listed oldest first and only as far as what is past its period;
-// a run starts nothing new after 20 seconds, listing included, and the next run
-// finds what is left.
-// The logic lives in src/server/submissions/retention.ts;
-// `npm run submissions -- purge` runs the same code by hand.
-//
-// Netlify runs scheduled functions only on the published (production) deploy,
-// so this one also purges the store deploy previews and branch deploys write
-// to (submissions-preview), which otherwise nothing would: the two run side
-// by side, each within its own time limit. It first records the settings it
-// runs with in its own store (settings/site), so the staff tool purges by the
-// site's periods, not those of whoever runs it.
+// Scheduled once a day: deletes submissions past the periods the privacy
+// notice states (RETENTION_APPLICATION_DAYS, default 365; RETENTION_ENQUIRY_DAYS,
+// default 730), oldest first and within 20 seconds, in the firm's store and in
+// the previews' (submissions-preview), after recording the settings it runs
+// with (settings/site), and logs the ids and counts it deleted. The logic is
+// src/server/submissions/retention.ts; `npm run submissions -- purge` runs it by
+// hand. Why: docs/architecture.md, "The retention function".
 import type { Config } from '@netlify/functions';
 import { env } from '../../src/env.ts';
 import { logError, logInfo } from '../../src/server/http/responses.ts';

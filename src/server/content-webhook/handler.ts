@@ -1,20 +1,11 @@
-// src/server/content-webhook: the content service's publish webhook,
-// POST /api/v1/content-webhook (netlify/functions/content-webhook.ts). A
-// publish in Hygraph reaches the site only through a rebuild (README,
-// "Publishing articles"); this endpoint is what starts it.
-//   signature.ts   Hygraph's `gcms-signature`, checked over the raw body
-//   payload.ts     whether a delivery changes the public site, and the build's title
-//   deliveries.ts  the deliveries that already started a build (Blobs), so a retry starts none
-//   handler.ts     the endpoint (this file)
-// A delivery: handler → http/body (bounded read) → signature → payload
-// → deliveries (seen?) → Netlify's build hook → deliveries (recorded) → answer.
-//
-// Every byte is the sender's until the signature holds: an unsigned, altered,
-// wrongly keyed or stale delivery gets 401 and nothing is read from its body.
-// Hygraph gives a webhook 3 seconds and retries one that fails or answers 5xx,
-// so the build hook has HOOK_TIMEOUT_MS and the delivery is recorded only once
-// the hook has accepted it: a retry after a failed hook tries again, a retry
-// after a build was requested finds the record and starts nothing more.
+// POST /api/v1/content-webhook (netlify/functions/content-webhook.ts): the
+// content service's publish webhook, which starts the rebuild that brings a
+// publish to the site (docs/operations.md, "Rebuilding on publish"). A delivery:
+// handler → http/body → signature → payload → deliveries (seen?) → Netlify's
+// build hook → deliveries (recorded) → answer. Nothing is read from an unsigned
+// body; a delivery is recorded only once the hook has accepted it, so Hygraph's
+// retry of a failed one tries again. Why: docs/architecture.md, "The publish
+// webhook"; the folder's files: "src/server, by feature".
 import { env } from '../../env.ts';
 import { readBodyWithLimit } from '../http/body.ts';
 import { HttpError, jsonMessage, logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';

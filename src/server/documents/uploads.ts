@@ -1,23 +1,10 @@
-// src/server/documents: an application's documents, from upload to download.
-//   uploads.ts         reading the upload, each file's type from its bytes
-//                      (this file)
-//   disarm.ts          each document replaced by a copy rebuilt from an
-//                      allowlist, in a worker that is killed at its budget
-//                      (rebuild/: isolated.ts, pdf.ts, docx.ts, image.ts)
-//   links.ts           signed links to a stored document, for staff's e-mail
-//   handler.ts         GET /api/v1/documents/…: the endpoint behind a link
-// Up: handlers → uploads → http/multipart; then, past the daily limit,
-// handlers → disarm → rebuild/isolated → submissions/save stores the copies.
-// Down: notify/sending signs a link to each (links.ts) for the firm's e-mail;
-// a click → netlify/functions/application-document.ts → handler → links
-// (checked) → submissions/store.
-//
-// Reading a pupillage application upload: one `data` text part (JSON) and four
-// `uploaded_files` parts in the order cv_file, kcse_file, ksl_file,
-// llb_degree_file. Sizes are enforced while streaming (http/multipart.ts); each
-// file's type is read from its first bytes with file-type, never from its
-// name. Nothing more of a document is read here: it is the sender's until
-// disarm.ts has rebuilt it.
+// Reading a pupillage application's upload: one `data` part (JSON) and four
+// `uploaded_files` parts, sizes enforced while streaming (http/multipart.ts),
+// each file's type read from its first bytes with file-type, never from its
+// name. Nothing more of a document is read here: disarm.ts rebuilds it. The rest
+// of src/server/documents, from upload to download: docs/architecture.md,
+// "src/server, by feature" and "Reading an upload"; the design:
+// docs/documents.md.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {

@@ -1,16 +1,7 @@
-// src/server/http: what the functions read from a request and what they
-// answer, whatever the form. Nothing here knows a form's fields.
-//   request-origin.ts  whether a POST came from this site's own pages
-//   body.ts            reading a body within a byte limit (this file)
-//   json-body.ts       the contact and consultation forms' JSON body
-//   multipart.ts       streaming multipart/form-data (the application)
-//   responses.ts       every answer, and HttpError for the sender's mistakes
-// A request: handlers → request-origin → json-body or multipart (both read
-// through body.ts) → … → responses (an HttpError thrown anywhere on the way
-// becomes its 4xx there).
-//
 // Reading a request body with a byte limit that holds even when no
-// Content-Length is sent (the local server has no cap of its own).
+// Content-Length is sent (the local server has no cap of its own). The rest of
+// src/server/http (request-origin, json-body, multipart, responses) and how a
+// request passes through it: docs/architecture.md, "src/server, by feature".
 import { payloadTooLarge } from './responses.ts';
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */

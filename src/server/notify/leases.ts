@@ -1,14 +1,9 @@
-// One sender at a time per submission. Two runs of the notify-pending
-// function can overlap (a run retried while the first still works, or
-// `resend --pending` during a run): each takes a submission's lease before
-// sending it and gives it back once the outcome is on the record, and whoever
-// takes a lease next reads the record again first, so it sees that outcome
-// and never sends a delivered notification twice. A lease expires, so a
-// sender that died holding one (Netlify ends a function at 30 seconds) delays
-// that submission by one run, no more.
-//
-// Store "submissions":  notify/leases/{id}  →  { holder, until }
-// No personal data: an id and a time.
+// One sender at a time per submission: a run of the notify-pending function (or
+// `resend --pending`) takes a submission's lease before sending, reads the
+// record again, and gives the lease back once the outcome is on the record; a
+// lease expires, so a sender that died delays that submission one run at most.
+// Store "submissions": notify/leases/{id} → { holder, until }; no personal data.
+// Why: docs/architecture.md, "Leases".
 import type { Store } from '@netlify/blobs';
 
 const LEASE_PREFIX = 'notify/leases/';

@@ -1,31 +1,11 @@
-// src/server/notify: e-mail about a stored submission.
-//   settings.ts  who is e-mailed, from what address, through which server
-//   text.ts      what the messages say
-//   sending.ts   sending them, and recording on the record how that went
-//                (this file)
-//   mail.ts      nodemailer over SMTP, plain text, header-safe
-//   pending.ts   which notifications are still due, and when (the retry schedule)
-//   delivery.ts  sending those without a person: the notify-pending function
-//   leases.ts    one sender at a time per submission
-// A stored submission: handlers → sending (createNotifier → notifyFirm)
-// → settings → text (an application's links: documents/links.ts) → mail
-// → submissions/save (the outcome). A failed one: the notify-pending function
-// → delivery → pending, leases → sending (notifyFirm), every 10 minutes.
-// `npm run submissions -- resend` calls notifyFirm() too.
-//
 // Telling the firm about a stored submission by e-mail and recording on its
-// record how that went, and (optionally) telling an applicant their
-// application arrived.
-//
-// When: the form functions send after the record is stored and before they
-// answer, within NOTIFY_DEADLINE_MS. On Netlify a function's work is not
-// guaranteed to continue once it has answered, so sending afterwards could
-// silently never happen; a short deadline keeps a dead or slow SMTP server from
-// holding the visitor for more than a few seconds. Whatever happens, the
-// submission is already stored and the visitor is told it arrived: the record
-// says whether the firm was notified (`notified`), and the notify-pending
-// function sends what failed (delivery.ts), as `npm run submissions -- resend`
-// does by hand, through the same notifyFirm() as the functions.
+// record how that went (notifyFirm), and optionally telling an applicant their
+// application arrived. The form functions send after storing and before
+// answering, within NOTIFY_DEADLINE_MS; a failure never fails the submission,
+// and the notify-pending function (delivery.ts) or `npm run submissions --
+// resend` sends it later through the same notifyFirm(). Why, and the rest of
+// src/server/notify: docs/architecture.md, "Sending notifications" and
+// "src/server, by feature".
 import { documentLinks } from '../documents/links.ts';
 import type { ErrorLogger } from '../http/responses.ts';
 import { nextNotificationStatus, type NotificationOutcome, type NotificationStatus } from '../submissions/record.ts';

@@ -1,24 +1,10 @@
 // Erasing everything one person sent (`npm run submissions -- erase --email`),
-// and the note of it: the store keeps a note of each erasure, so the firm can
-// show the person or the Data Commissioner that it acted on the request: when,
-// and how much of each kind, never what or whose.
-//
-// Store "submissions":
-//   erasures/{ulid}                JSON: an ErasureRecord (the ulid is made when
-//                                  the erasure was, so keys sort by date)
-//   settings/erasure-hash-key      the key of the address's hash, made at random
-//                                  once, like the document-link secret
-//
-// The address is kept only as an HMAC-SHA256 under that key, never as itself
-// nor as a plain SHA-256: addresses are few and easily guessed, and anyone with
-// a plain hash could test a list of them against it. With the key, telling
-// whether an address was erased takes the store's credentials, which open the
-// submissions themselves anyway. The key is the store's own rather than the
-// document-link secret, which DOCUMENT_LINK_SECRET may rotate: every note made
-// before a rotation would then match no address.
-//
-// A note is kept for ERASURE_RECORD_DAYS (privacy.ts says why, and the privacy
-// notice says so), then deleted by the retention job.
+// and keeping a note of it: when, and how much of each kind, never what or
+// whose. Store "submissions": erasures/{ulid} (an ErasureRecord) and
+// settings/erasure-hash-key (the key of the address's HMAC-SHA256, made once at
+// random). Why a keyed hash, and why the store's own key: docs/architecture.md,
+// "Erasures". A note is kept for ERASURE_RECORD_DAYS, then deleted by the
+// retention job.
 import { createHmac, randomBytes } from 'node:crypto';
 import { applicationFileFields } from '../../forms/application/application.ts';
 import { ERASURE_RECORD_YEARS } from '../../lib/privacy.ts';

@@ -1,14 +1,8 @@
-// Submissions whose honeypot field was filled. A bot that fills every field
-// is answered as if it had succeeded (so it learns nothing), but a person
-// whose browser or password manager filled the hidden field would lose a real
-// message without trace. So each hit is kept, briefly, where staff can find
-// and recover it (`npm run submissions -- honeypot`), and counted and logged
-// without personal data (handlers.ts).
-//
-// Store: honeypot/{id} → HoneypotHit (JSON), {id} a ULID (ids.ts), for
-// HONEYPOT_KEEP_DAYS, after which the retention job deletes it. At most as
-// many a day per form as the form's daily limit are kept (daily-limit.ts,
-// counter `<type>-honeypot`): a flood of them cannot fill the store.
+// Submissions whose honeypot field was filled: answered as a success, never
+// e-mailed, but kept briefly (honeypot/{id}, HONEYPOT_KEEP_DAYS) so a person
+// whose browser filled the hidden field can be found (`npm run submissions --
+// honeypot`), at most the form's daily limit of them a day. Why:
+// docs/architecture.md, "Honeypot hits".
 import type { Store } from '@netlify/blobs';
 import type { ApplicationFileField } from '../../forms/application/application.ts';
 import { HONEYPOT_KEEP_DAYS } from '../../lib/privacy.ts';

@@ -1,14 +1,9 @@
 // The settings the site's functions act with, recorded in the store they act
-// on, so that the staff tool, run from someone's own machine against the live
-// store, acts with the site's settings instead of its own shell's: it signs
-// document links for the site's public address and with the site's secret,
-// and purges by the site's retention periods (scripts/submissions/acting-settings.ts).
-//
-// Store: settings/site → SiteSettings (JSON). Written by the form functions
-// after each stored submission and by the daily retention job, only when what
-// it says has changed (one read per call otherwise). No secret is written: a
-// secret set in DOCUMENT_LINK_SECRET is recorded by its fingerprint alone; a
-// generated one already lives in the store (documents/links.ts).
+// on (settings/site → SiteSettings), so the staff tool run against the live
+// store signs links and purges with the site's settings, not its own shell's
+// (scripts/submissions/acting-settings.ts). Written only when they change; no
+// secret is written, only a set secret's fingerprint. More:
+// docs/architecture.md, "The settings the site acts with".
 import { env } from '../../env.ts';
 import type { RetentionPeriods } from '../../lib/privacy.ts';
 import { documentLinkOrigin, secretFingerprint } from '../documents/links.ts';

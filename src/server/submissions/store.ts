@@ -1,44 +1,13 @@
-// src/server/submissions: what is kept of each submission, and where.
-//   record.ts         a record's shape, and how an older one reads today
-//   record-labels.ts  what staff call a record's parts
-//   ids.ts            submission ids (ULIDs)
-//   store.ts          the Netlify Blobs store and its keys (this file)
-//   save.ts           writing a new record (an application with its
-//                     documents), and each notification's outcome on it
-//   read.ts           reading records back, finding them by id, deleting them
-//   idempotency.ts    an application sent again is stored once
-//   retention.ts      deleting submissions past their retention period
-//   erasures.ts       erasing everything one person sent, and the note of it
-//   site-settings.ts  the settings the functions run with, recorded for
-//                     the staff tool (settings/site)
-// In: handlers → ids → record → idempotency (applications) → save → store;
-// then notify/sending → save records whether the firm was e-mailed.
-// Out: `npm run submissions` and the retention function → read, retention
-// → store; the document endpoint (documents/handler.ts) → store.
+// src/server/submissions: what is kept of each submission, and where. This file
+// is the Netlify Blobs store and its keys; the folder's other files (record,
+// record-labels, ids, save, read, idempotency, daily-limit, honeypot, retention,
+// erasures, site-settings) are listed in docs/architecture.md, "src/server, by
+// feature".
 //
-// Where submissions are kept: Netlify Blobs, one site-wide store. A site-wide
-// store is shared by every deploy of the site, so a deploy preview or branch
-// deploy (env.isPreviewDeploy) keeps its submissions in a store of its own,
-// "submissions-preview", which the firm's tools and e-mails never mix with the
-// real ones. A machine's own run (`npm start`, the tests: no CONTEXT, or
-// `dev`) uses the real name: its Blobs live on its own disk, so they cannot
-// reach the firm's anyway, and the tool and the browser tests read it by that name.
-//
-// Layout (store "submissions", strong consistency):
-//   contact/{id}                          JSON record of a contact message
-//   consultation/{id}                     JSON record of a consultation request
-//   application/{id}/files/{field}        the bytes of one document, field ∈ cv_file,
-//                                         kcse_file, ksl_file, llb_degree_file
-//   application/{id}/record               JSON record of the application, written
-//                                         last: it exists only if all its files do
-// and beside them, holding no submission: idempotency/… (idempotency.ts),
-// erasures/{ulid} (notes of erasures, erasures.ts) and settings/… (keys made
-// once: documents/links.ts, erasures.ts).
-// {id} is a ULID (see ids.ts), so keys sort by arrival. No key ever holds text a
-// visitor typed or a file name they chose. A key starts with its submission's
-// type, so the keys alone tell what each submission is and when it arrived:
-// code that lists submissions lists each type by its prefix, and gets its
-// keys oldest first (read.ts, keyPages).
+// One site-wide store, "submissions" ("submissions-preview" on a deploy preview
+// or branch deploy). A key starts with its submission's type and a ULID, so keys
+// sort by arrival and never hold what a visitor typed. The layout, and why:
+// docs/architecture.md, "The submissions store".
 import { getStore, type Store } from '@netlify/blobs';
 import { env } from '../../env.ts';
 import type { ApplicationFileField } from '../../forms/application/application.ts';

@@ -2,19 +2,10 @@
 // draws with, and nothing else. Each kind of object lists the keys it keeps and
 // the kind of each value; a key not listed is dropped, and so is a value that is
 // not of its kind (pdf.ts). So no action, script, annotation, form, attachment,
-// outline, 3D or rich media, optional content or metadata can be carried over:
-// there is no key that leads to one. docs/documents.md explains the choices.
-//
-// A rule is one of:
-//   'data'            numbers, names, strings, booleans, null, arrays of these
-//   'numbers'         a number or an array of numbers (boxes, matrices, widths): never a
-//                     string, which a viewer compiling a font or function might take for code
-//   a kind's name     a dictionary or stream of that kind (`kinds` below)
-//   { each: rule }    a dictionary of any names, each value of the rule (a resource category)
-//   { array: rule }   an array, each element of the rule
-//   { anyOf: rules }  the first rule the value fits (a name or a stream, say)
-//   { by, kinds }     the kind named by the value's `by` entry (/Subtype /Image → image)
-//   'colorSpace'      a colour space: a device name or a family's array (pdf.ts, colorSpaceFamilies)
+// outline, 3D or rich media, optional content or metadata can be carried over.
+// What each Rule admits ('data', 'numbers', a kind's name, each, array, anyOf,
+// by/kinds, 'colorSpace'): docs/architecture.md, "What a rebuilt PDF may hold";
+// the choices: docs/documents.md.
 export type Rule =
   | 'data'
   | 'numbers'
