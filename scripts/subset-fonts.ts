@@ -3,21 +3,8 @@
 // metric-matched fallbacks (src/styles/fonts.css). Run it after changing the
 // characters, the weights, the fallbacks or a Fontsource version;
 // tests/unit/fonts.test.ts fails while the committed files differ from what
-// this writes.
-//
-// Each file is one weight of the family, instanced from the variable font,
-// with the Latin characters the copy uses and only the kerning feature: 9 to
-// 13 KB each, where Fontsource's Latin variable files weigh 48 and 37 KB. A
-// file that small arrives in one round trip of a new connection (TCP's first
-// 14 KB). CSS asking for a weight in between gets the nearest (500 → 400,
-// 700 → 600). A character outside the subset (rare in English and Swahili
-// copy) is drawn in the fallback.
-//
-// A visitor's first page is drawn in their own system face, scaled to the web
-// font's metrics (Capsize's createFontStack: size-adjust, ascent-override…);
-// the web fonts are fetched once it has loaded and used from the next page on
-// (src/lib/web-fonts.ts), so the two faces lay out alike. Each fallback list names the
-// face each platform has: Android, Windows, Apple, then Linux.
+// this writes. Why one small file per weight, and how the fallbacks match:
+// docs/architecture.md, "Web fonts".
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';

@@ -1,21 +1,9 @@
 // Stage "lighthouse": Lighthouse's default config (the mobile preset, simulated
-// throttling) against the served build, median of `runs` runs per figure.
-//
-// Timings depend on the machine and the Chromium version, so every figure
-// stands beside baselines measured in the same run: a blank HTML page (the
-// floor any page starts from), and each route again with its scripts taken
-// out (what the page costs by itself, before any script runs). Runs are
-// interleaved (run 1 of every page and mode, then run 2, …) so that a busy
-// spell on the machine spreads over all of them rather than spoiling one route.
-//
-// Both baselines come from a small server in this process: the blank page, and
-// the site's pages with every script element removed (inline ones too, which
-// blocking script URLs would not stop; Lighthouse itself cannot run in a
-// Chromium with scripts disabled). One headless Chromium, started by
-// chrome-launcher with its usual flags plus ours, serves every run. Nothing
-// needs the network: Chromium's background traffic is off, and a run that
-// fails is run once more, then recorded, not fatal. Pages that embed other
-// origins (the contact page's map) load them as failed requests when offline.
+// throttling) against the served build, median of `runs` runs per figure,
+// beside two baselines from the same run: a blank page and each route with its
+// scripts taken out, both served from this process. Runs are interleaved; one
+// headless Chromium serves them all, offline; a failed run is run once more,
+// then recorded. Why: docs/quality.md, "How Lighthouse is measured".
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch, type LaunchedChrome } from 'chrome-launcher';

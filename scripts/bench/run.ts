@@ -1,14 +1,9 @@
 // npm run bench — build time, bytes per route, Lighthouse, form-handler
 // latency, document rebuilds, notification delivery runs, a retention run and
-// the publish webhook's answer time,
-// printed as a table and written to bench/results/.
-//
-//   BENCH_ONLY=build,bytes,lighthouse,functions,documents,notify,retention,webhook   run a subset (default: all)
-//   BENCH_RUNS=5                                  Lighthouse runs per page and mode
-//   BENCH_ARTICLES=200,2000                       article counts of the build stage
-//
-// Works offline: the content service is a local GraphQL server, Blobs a local
-// server, Chromium the system's (scripts/lib/chromium.ts).
+// the publish webhook's answer time, printed as tables and written to
+// bench/results/. Offline: a local GraphQL server, local Blobs, the system's
+// Chromium (scripts/lib/chromium.ts). BENCH_ONLY, BENCH_RUNS, BENCH_ARTICLES and
+// each stage: docs/quality.md, "The bench".
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';

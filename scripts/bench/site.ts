@@ -1,16 +1,8 @@
 // Building the site into a throw-away project root, so the bench never touches
-// the repository's dist/ or .netlify/ (colleagues' tests serve them) and
-// scripts/serve.ts can serve the result with the real functions, exactly as
-// `npm start` does.
-//
-//   <tmp>/netlify.toml, package.json, tsconfig.json   copied
-//   <tmp>/netlify/, src/                              copied: Netlify's function bundler
-//                                                     recreates symlinked sources and fails
-//   <tmp>/node_modules → the repository's              linked
-//   <tmp>/dist                                        the build (astro build --outDir, run in the repository)
-//
-// Only node_modules is linked: a linked package.json, for one, gets overwritten
-// with {"type":"commonjs"} by Netlify's local function builder.
+// the repository's dist/ or .netlify/ and scripts/serve.ts can serve the
+// result with the real functions, as `npm start` does. Only node_modules is
+// linked; the rest is copied. What goes where, and why: docs/quality.md, "Where
+// the bench builds".
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,16 +1,10 @@
 // A small GraphQL content service for tests, e2e runs and benchmarks: it
 // executes the site's SDL (src/lib/articles/schema.graphql) over HTTP with a
 // given list of articles, and can be told to fail in the ways a real one does.
-//
-//   import { startGraphqlServer, generateArticles } from '../../scripts/lib/graphql-server.ts';
-//   const server = await startGraphqlServer({ articles: generateArticles(200), token: 's3cret' });
-//   // CONTENT_API_URL=server.url CONTENT_API_TOKEN=s3cret npx astro build
-//   await server.close();
-//
-// Or from a shell (prints the URL, stops on Ctrl-C):
+// From a shell (prints the URL, stops on Ctrl-C):
 //   npx node scripts/lib/graphql-server.ts [--count 200] [--port 4010] [--token s3cret]
-//
-// Plain Node runs this file (type stripping), so it uses erasable TypeScript only.
+// From code: docs/quality.md, "The layers of tests". Plain Node runs this file
+// (type stripping), so it uses erasable TypeScript only.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,17 +1,9 @@
 // Which submissions store the tool works on: the live site's Netlify Blobs when
 // NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set, else the local one that
-// `npm start` writes; in either, the firm's store ("submissions") or, with
-// --preview, the one deploy previews and branch deploys write ("submissions-preview"). For the local one it starts the same Blobs server
-// @netlify/dev runs (@netlify/blobs/server) on the same folder, so one code path
-// (getStore with a URL) reads both, and tests run it against their own server.
-// The local server is reached as @netlify/dev's functions reach it, by its edge
-// URL: by its API URL it would list nothing for list({ prefix }).
-//
-// @netlify/dev keeps local Blobs under <project>/.netlify/blobs-serve:
-//   entries/<siteID>/site:<store>/<key>    the bytes
-//   metadata/<siteID>/site:<store>/<key>   their metadata (JSON)
-// with siteID "0" for a project not linked to a Netlify site (else the linked
-// site's id, from .netlify/state.json).
+// `npm start` writes (.netlify/blobs-serve, through the Blobs server
+// @netlify/dev runs); the firm's store or, with --preview, the previews'. How
+// the local one is reached and laid out: docs/architecture.md, "The submissions
+// tool's store".
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
