@@ -3,7 +3,7 @@
 // here; the pages' brand colours, the browser's theme colour, the logo's mark and
 // the favicon come from `brand` and `name`. A firm rebranding the site replaces
 // this file, the data and copy in src/content and the images in src/assets
-// (README, "Rebranding").
+// (docs/content.md, "Rebranding").
 import type { Language } from './lib/i18n/languages.ts';
 
 export interface Office {
@@ -86,7 +86,7 @@ export const site = {
   /**
    * The languages the site is written in: English at the root and Kiswahili
    * under /sw/. With English alone, the build makes no /sw/ pages, no language
-   * switcher and no hreflang alternates (README, "Languages").
+   * switcher and no hreflang alternates (docs/content.md, "Languages").
    */
   languages: ['en', 'sw'] as readonly Language[],
   brand: {

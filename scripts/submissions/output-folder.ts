@@ -2,7 +2,7 @@
 // to the person it is about; written inside the project's folder or any git
 // work tree, it sits there untracked, one `git add -A` from a commit (and from
 // every clone of it). So such a folder is refused with a one-line reason, and
-// the README's examples write under the home folder.
+// the examples in docs/operations.md write under the home folder.
 import { existsSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';

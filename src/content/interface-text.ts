@@ -3,7 +3,7 @@
 // buttons of the pages written in every language, and the not-found page. Data
 // only, like firm-copy.ts: the firm's own story, values and practice areas are in
 // firm-copy.ts and practice-areas/*.json, each with its Kiswahili beside it
-// (README, "Languages"). Wording that names the firm, its cities or a count is a
+// (docs/content.md, "Languages"). Wording that names the firm, its cities or a count is a
 // function of them, so a rebranded firm's site says its own.
 import type { Language } from '../lib/i18n/languages.ts';
 import { kiswahiliCount } from '../lib/i18n/kiswahili.ts';
