@@ -7,6 +7,7 @@
 // remote store would (scripts/lib/memory-store.ts). The figures: the run's
 // wall time, the keys it listed and what it deleted; "complete" says the run
 // reached everything past its period.
+import { DAY_MS } from '../../src/lib/nairobi-time.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/lib/privacy.ts';
 import { purgeSubmissions, type PurgeStore } from '../../src/server/submissions/retention.ts';
 import { submissionTypes, type SubmissionType } from '../../src/server/submissions/store.ts';
@@ -17,7 +18,6 @@ const NEWER_APPLICATIONS = 5_000;
 const EXPIRED_PER_TYPE = 100;
 const PAGE_SIZE = 1_000;
 const LATENCY_MS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface RetentionRun {
   store: string;

@@ -8,6 +8,7 @@
 // privacy notice says are kept. When the site's settings cannot be known, the
 // command stops with one line saying what to do, before anything is sent,
 // signed or deleted.
+import { formatNairobiShort } from '../../src/lib/nairobi-time.ts';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { documentLinkSecret, secretFingerprint, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
 import type { AdminStore } from '../../src/server/submissions/read.ts';
@@ -55,15 +56,11 @@ export async function liveLinkSettings(
   return { secret: signingSecret, origin: recorded.siteUrl, days };
 }
 
-/** "2026-11-22 10:15" in Nairobi time. */
-const nairobiTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-
 /** One line naming the settings used: "Settings: the live site's, recorded … (links from …)". */
 export function describeLinkSettings(recorded: SiteSettings): string {
   const { secret, days } = recorded.documentLinks;
   return (
-    `Settings: the live site's, recorded ${nairobiTime(recorded.recordedAt)} (EAT): links from ${recorded.siteUrl}, ` +
+    `Settings: the live site's, recorded ${formatNairobiShort(recorded.recordedAt)} (EAT): links from ${recorded.siteUrl}, ` +
     `working ${days} day${days === 1 ? '' : 's'}, signed with the secret ${secret === 'store' ? 'kept in its store' : 'in its DOCUMENT_LINK_SECRET'}`
   );
 }
@@ -71,7 +68,7 @@ export function describeLinkSettings(recorded: SiteSettings): string {
 export function describeRetentionSettings(recorded: SiteSettings): string {
   const periods: RetentionPeriods = recorded.retentionDays;
   return (
-    `Settings: the live site's, recorded ${nairobiTime(recorded.recordedAt)} (EAT): applications kept ` +
+    `Settings: the live site's, recorded ${formatNairobiShort(recorded.recordedAt)} (EAT): applications kept ` +
     `${describeRetention(periods.application)}, enquiries ${describeRetention(periods.enquiry)}`
   );
 }

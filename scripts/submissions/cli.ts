@@ -9,6 +9,13 @@
 // against a local Blobs server.
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
+import {
+  DAY_MS,
+  formatNairobiShort,
+  formatNairobiTime,
+  isNairobiDay,
+  startOfNairobiDay,
+} from '../../src/lib/nairobi-time.ts';
 import { describeRetention, HONEYPOT_KEEP_DAYS, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { formatBytes } from '../../src/forms/application/application.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
@@ -16,7 +23,7 @@ import { documentLinks, type DocumentLinkSettings } from '../../src/server/docum
 import { deliverPending, FAILURES_BEFORE_PAUSE, type DeliveryAttempt } from '../../src/server/notify/delivery.ts';
 import { notifyFirm } from '../../src/server/notify/sending.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
-import { formatReceived, submissionDetails } from '../../src/server/notify/text.ts';
+import { submissionDetails } from '../../src/server/notify/text.ts';
 import { eraseSubmissions, erasuresOf } from '../../src/server/submissions/erasures.ts';
 import { listHoneypotHits, readHoneypotHit, type HoneypotHit } from '../../src/server/submissions/honeypot.ts';
 import { isSubmissionId } from '../../src/server/submissions/ids.ts';
@@ -128,7 +135,6 @@ export interface CliDeps {
   cwd?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long `resend` waits for the mail server: staff can wait longer than a visitor. */
 const RESEND_DEADLINE_MS = 30_000;
 
@@ -268,8 +274,10 @@ function parseTypes(value: string | undefined): readonly SubmissionType[] {
 function parseSince(value: string, now: Date): Date {
   const days = /^(\d+)d$/.exec(value);
   if (days) return new Date(now.getTime() - Number(days[1]) * DAY_MS);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+03:00`) : new Date(value);
-  if (Number.isNaN(date.getTime()))
+  // A date alone is that day in Nairobi, one the calendar has (not 2026-02-30).
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = isDay ? (isNairobiDay(value) ? startOfNairobiDay(value) : null) : new Date(value);
+  if (!date || Number.isNaN(date.getTime()))
     throw new UsageError(`--since must be a date such as 2026-11-01, or a number of days such as 7d, not "${value}"`);
   return date;
 }
@@ -301,11 +309,7 @@ function fit(text: string, width: number): string {
 }
 
 /** "2026-11-22 10:15" in Nairobi time. */
-function shortTime(date: Date | null): string {
-  if (!date) return '(unknown)';
-  const nairobi = new Date(date.getTime() + 3 * 60 * 60 * 1000);
-  return nairobi.toISOString().slice(0, 16).replace('T', ' ');
-}
+const shortTime = (date: Date | null): string => (date ? formatNairobiShort(date) : '(unknown)');
 
 function describeNotified(notified: NotificationStatus | null): string {
   if (notified?.at) return `yes, ${shortTime(new Date(notified.at))}`;
@@ -424,7 +428,7 @@ async function showCommand(context: CommandContext): Promise<number> {
     safe(
       [
         `${type[0]!.toUpperCase()}${type.slice(1)} ${record.id}`,
-        `Received:  ${formatReceived(record.receivedAt)} (${record.receivedAt})`,
+        `Received:  ${formatNairobiTime(record.receivedAt)} (${record.receivedAt})`,
         `Notified:  ${describeNotified(notified)}` +
           (notified ? `; ${notified.attempts} attempt${notified.attempts === 1 ? '' : 's'}` : '') +
           (notified?.lastError ? `; last error: ${notified.lastError}` : ''),

@@ -1,8 +1,8 @@
 // `npm run submissions -- status`: whether the firm has heard of every
 // submission. Reads every record (not only what the notify-pending function's
 // runs read), so it is the whole truth even where a run would not look.
+import { formatNairobiTime } from '../../src/lib/nairobi-time.ts';
 import { notificationBacklog, type PendingSubmission } from '../../src/server/notify/pending.ts';
-import { formatReceived } from '../../src/server/notify/text.ts';
 import { describeType } from '../../src/server/submissions/record-labels.ts';
 import type { CommandContext } from './cli.ts';
 
@@ -19,7 +19,7 @@ function nextAttempt(pending: PendingSubmission, now: Date): string {
       return 'the notify-pending function tries again on its next run (every 10 minutes)';
     case 'waiting':
       return pending.nextAttemptAt && new Date(pending.nextAttemptAt) > now
-        ? `the notify-pending function tries again from ${formatReceived(pending.nextAttemptAt)}`
+        ? `the notify-pending function tries again from ${formatNairobiTime(pending.nextAttemptAt)}`
         : 'the notify-pending function tries again on its next run (every 10 minutes)';
   }
 }
@@ -29,10 +29,10 @@ function describeOldest(oldest: PendingSubmission, now: Date): string[] {
     oldest.attempts === 0
       ? 'no attempt yet'
       : `${plural(oldest.attempts, 'attempt')}` +
-        (oldest.lastAttemptAt ? `, the last ${formatReceived(oldest.lastAttemptAt)}` : '') +
+        (oldest.lastAttemptAt ? `, the last ${formatNairobiTime(oldest.lastAttemptAt)}` : '') +
         (oldest.lastError ? `: ${oldest.lastError}` : '');
   return [
-    `Oldest:     ${describeType(oldest.type)} ${oldest.id}, received ${formatReceived(oldest.receivedAt)}`,
+    `Oldest:     ${describeType(oldest.type)} ${oldest.id}, received ${formatNairobiTime(oldest.receivedAt)}`,
     `            ${attempts}`,
     `            ${nextAttempt(oldest, now)}`,
   ];
@@ -74,7 +74,7 @@ export async function statusCommand({ values, now, store, deps }: CommandContext
         ];
   lines.push(
     lastDelivery
-      ? `Last delivery: ${formatReceived(lastDelivery.at)}, ${describeType(lastDelivery.type)} ${lastDelivery.id}`
+      ? `Last delivery: ${formatNairobiTime(lastDelivery.at)}, ${describeType(lastDelivery.type)} ${lastDelivery.id}`
       : 'Last delivery: none recorded',
   );
   if (pending.length > 0) lines.push('', '"list" shows them all; "resend --pending" sends them now.');

@@ -41,6 +41,7 @@ import { validateConsultation, type ConsultationFormData } from '../forms/consul
 import { validateContact, type ContactFormData } from '../forms/contact/contact.ts';
 import { describeFieldErrors, isHoneypotFilled, type ValidationResult } from '../forms/shared/fields.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/languages.ts';
+import { nairobiDay } from '../lib/nairobi-time.ts';
 import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import { site } from '../site.config.ts';
 import type { UploadedDocument } from './documents/uploads.ts';
@@ -57,7 +58,7 @@ import {
 } from './http/responses.ts';
 import { createLimitAlerter, type LimitAlerter } from './notify/limit-alert.ts';
 import { createNotifier, type Notifier } from './notify/sending.ts';
-import { countToday, firstToReachLimit, nairobiDay, secondsUntilNairobiMidnight } from './submissions/daily-limit.ts';
+import { countToday, firstToReachLimit, secondsUntilNairobiMidnight } from './submissions/daily-limit.ts';
 import { keepHoneypotHit } from './submissions/honeypot.ts';
 import { newSubmissionId } from './submissions/ids.ts';
 import {

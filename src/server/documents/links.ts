@@ -10,6 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { env } from '../../env.ts';
 import { applicationFileFields, isFileField, type ApplicationFileField } from '../../forms/application/application.ts';
+import { DAY_MS } from '../../lib/nairobi-time.ts';
 import { isSubmissionId } from '../submissions/ids.ts';
 
 const DOCUMENTS_PATH = '/api/v1/documents';
@@ -29,8 +30,6 @@ export interface DocumentLinks {
   urls: Record<ApplicationFileField, string>;
   expiresAt: Date;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The signature of one document link: HMAC-SHA256 over id, document and expiry, base64url. */
 export function signDocumentLink(

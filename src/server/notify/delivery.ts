@@ -27,6 +27,7 @@
 //   notify/leases/{id}   → leases.ts
 // None holds personal data: ids, times and error messages whose addresses are cut (sending.ts).
 import { randomUUID } from 'node:crypto';
+import { DAY_MS, nairobiDay } from '../../lib/nairobi-time.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { submissionIdTime } from '../submissions/ids.ts';
 import { parseSubmissionKey, type AdminStore } from '../submissions/read.ts';
@@ -65,8 +66,6 @@ export const FAILURES_BEFORE_PAUSE = 5;
 const SETTLES_AFTER_MS = 10 * 60 * 1000;
 /** A lease this long past its end belongs to a sender long gone; the run removes it. */
 const LAPSED_LEASE_MS = 60 * 60 * 1000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SETTLED_KEY = 'notify/settled';
 const STUCK_REPORT_KEY = 'notify/stuck-report';
@@ -386,9 +385,6 @@ async function sweepLapsedLeases(store: DeliveryStore, keys: readonly string[], 
 
 // ---------------------------------------------------------------------------
 // The daily report of what is stuck.
-
-/** "2026-11-22": the day in Nairobi (UTC+3 all year), the firm's day. */
-const nairobiDay = (date: Date) => new Date(date.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 export interface StuckReport {
   day: string;

@@ -9,13 +9,12 @@
 // a week or more after arrival, automatic attempts stop. What has waited over a
 // day undelivered is "stuck": reported once a day, given up on or not, until a
 // person sends it (`resend`) or it is deleted.
+import { DAY_MS } from '../../lib/nairobi-time.ts';
 import { listStoredSubmissions, loadSubmissions, type AdminStore } from '../submissions/read.ts';
 import type { SubmissionRecord } from '../submissions/record.ts';
 import type { SubmissionType } from '../submissions/store.ts';
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The schedule as data, so the tests, the README and `status` can state it from one place. */
 export const RETRY_SCHEDULE = {

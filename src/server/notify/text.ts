@@ -10,6 +10,7 @@
 // message gives a signed link to each (documents/links.ts), which works for
 // DOCUMENT_LINK_DAYS, and says how to export them after that.
 import { applicationFileLabels, fileTypes, formatBytes } from '../../forms/application/application.ts';
+import { formatNairobiDate, formatNairobiTime } from '../../lib/nairobi-time.ts';
 import { PRIVACY_PATH } from '../../lib/privacy.ts';
 import { formatOfficeAddress, site } from '../../site.config.ts';
 import type { DocumentLinks } from '../documents/links.ts';
@@ -25,23 +26,6 @@ import type { ApplicationRecord, SubmissionRecord } from '../submissions/record.
 import { headerText, type OutgoingMail } from './mail.ts';
 import type { PendingSubmission } from './pending.ts';
 import type { NotificationSettings } from './settings.ts';
-
-const nairobiTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Nairobi',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "Sunday 22 November 2026 at 10:15 (Nairobi time)" */
-export function formatReceived(iso: string): string {
-  const parts = Object.fromEntries(nairobiTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} (Nairobi time)`;
-}
 
 /** A value shown on one labelled line: line breaks and control characters become spaces. */
 const oneLine = (value: string) => headerText(value, 10_000);
@@ -90,13 +74,6 @@ function fieldLines(record: SubmissionRecord): string[] {
 
 const typeLabel = (mime: string) => Object.values(fileTypes).find((type) => type.mime === mime)?.label ?? mime;
 
-const linkDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Nairobi',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** The documents, with `links` when given; `sentAs` adds the names the applicant's files had. */
 function documentLines(record: ApplicationRecord, links: DocumentLinks | undefined, { sentAs = true } = {}): string[] {
   const width = Math.max(...record.files.map((file) => documentFileName(file).length)) + 2;
@@ -124,7 +101,7 @@ function documentLines(record: ApplicationRecord, links: DocumentLinks | undefin
     'Documents (open each with its link; they are not attached to this e-mail):',
     ...listed,
     '',
-    `The links work until ${linkDate.format(links.expiresAt)} for anyone who has them: do not forward this e-mail outside the firm.`,
+    `The links work until ${formatNairobiDate(links.expiresAt)} for anyone who has them: do not forward this e-mail outside the firm.`,
     `After that, "${showCommand(record.id)}" prints fresh links, or download the documents ${exportLines[0]}`,
     exportLines[1]!,
   ];
@@ -134,10 +111,10 @@ function consentLines(record: ApplicationRecord): string[] {
   const { consent } = record;
   return [
     '',
-    `Declaration:     confirmed on ${formatReceived(consent.confirmedAt)}`,
+    `Declaration:     confirmed on ${formatNairobiTime(consent.confirmedAt)}`,
     `Privacy notice:  version ${consent.privacyNoticeVersion ?? '(none)'}, ` +
       (consent.privacyConsentAt
-        ? `read and accepted on ${formatReceived(consent.privacyConsentAt)}`
+        ? `read and accepted on ${formatNairobiTime(consent.privacyConsentAt)}`
         : 'not asked by the form'),
   ];
 }
@@ -178,7 +155,7 @@ export function staffNotification(
 ): OutgoingMail {
   const { name, email } = describeSender(record);
   const text = [
-    `A new ${describeType(record.type)} arrived through the website on ${formatReceived(record.receivedAt)}.`,
+    `A new ${describeType(record.type)} arrived through the website on ${formatNairobiTime(record.receivedAt)}.`,
     ...(record.type !== 'application' && record.language === 'sw'
       ? ['The visitor wrote from the Kiswahili page: they may prefer to be answered in Kiswahili.']
       : []),
@@ -224,7 +201,7 @@ export function applicantAcknowledgement(
     'Dear applicant,',
     '',
     `Thank you for applying for pupillage at ${site.name}. We received your application and your ` +
-      `${countWords[record.files.length] ?? record.files.length} documents on ${formatReceived(record.receivedAt)}.`,
+      `${countWords[record.files.length] ?? record.files.length} documents on ${formatNairobiTime(record.receivedAt)}.`,
     '',
     'We read every application carefully and will contact you about the next steps once we have ' +
       'reviewed all the applications we have received.',
@@ -271,7 +248,7 @@ export function stuckDigest(
       `${count === 1 ? 'it' : 'them'} for over a day. Each is retried automatically for a week after it arrived.`,
     '',
     ...listed.flatMap((item) => [
-      `${item.id}  ${describeType(item.type)}, received ${formatReceived(item.receivedAt)}`,
+      `${item.id}  ${describeType(item.type)}, received ${formatNairobiTime(item.receivedAt)}`,
       `    ${item.attempts} attempt${item.attempts === 1 ? '' : 's'}` +
         (item.state === 'given-up' ? ', no longer retried automatically' : '') +
         (item.lastError ? `; last error: ${oneLine(item.lastError)}` : ''),

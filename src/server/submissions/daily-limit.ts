@@ -29,6 +29,7 @@
 //   daily/{day}/{counter}/{n}        n zero-padded to 7 digits, 1 ≤ n ≤ limit
 //   daily/{day}/{counter}/alerted    written once, by whoever first found the ceiling reached
 // {counter} is a form's type, or `<type>-honeypot` for filled honeypots (honeypot.ts).
+import { addDays, nairobiDay, nextNairobiMidnight } from '../../lib/nairobi-time.ts';
 import type { SubmissionStore } from './store.ts';
 
 export const DAILY_PREFIX = 'daily/';
@@ -43,17 +44,9 @@ const KEEP_DAYS = 2;
  */
 const MAX_CLAIMS = 50;
 
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The firm's day (Nairobi, UTC+3 all year) that `now` falls in, as YYYY-MM-DD. */
-export const nairobiDay = (now: Date) => new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
-
 /** Whole seconds from `now` until midnight in Nairobi, for Retry-After. */
-export function secondsUntilNairobiMidnight(now: Date): number {
-  const local = now.getTime() + NAIROBI_OFFSET_MS;
-  return Math.max(1, Math.ceil((Math.floor(local / DAY_MS + 1) * DAY_MS - local) / 1000));
-}
+export const secondsUntilNairobiMidnight = (now: Date): number =>
+  Math.max(1, Math.ceil((nextNairobiMidnight(now).getTime() - now.getTime()) / 1000));
 
 const counterPrefix = (day: string, counter: string) => `${DAILY_PREFIX}${day}/${counter}/`;
 const slotKey = (prefix: string, n: number) => `${prefix}${String(n).padStart(7, '0')}`;
@@ -134,5 +127,5 @@ export async function firstToReachLimit(
 export function isLapsedDailyKey(key: string, now: Date): boolean {
   const day = /^daily\/(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
   if (!day) return false;
-  return day < nairobiDay(new Date(now.getTime() - KEEP_DAYS * DAY_MS));
+  return day < addDays(nairobiDay(now), -KEEP_DAYS);
 }

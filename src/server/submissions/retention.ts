@@ -20,6 +20,7 @@
 // What a run did not reach, the next one finds again.
 import { env } from '../../env.ts';
 import { applicationFileFields } from '../../forms/application/application.ts';
+import { DAY_MS } from '../../lib/nairobi-time.ts';
 import { HONEYPOT_KEEP_DAYS, type RetentionClass, type RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { ERASURE_RECORD_DAYS, ERASURES_PREFIX } from './erasures.ts';
@@ -30,8 +31,6 @@ import { submissionIdTime } from './ids.ts';
 import { deleteSubmission, keyPages, parseSubmissionKey, typePrefix, type AdminStore } from './read.ts';
 import { normaliseRecord } from './record.ts';
 import { openFullSubmissionStore, recordKey, submissionKeys, submissionTypes, type SubmissionType } from './store.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long a run starts new work, listing included: well inside Netlify's 30 seconds for a scheduled function. */
 const PURGE_DEADLINE_MS = 20_000;
