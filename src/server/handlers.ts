@@ -1,41 +1,13 @@
 // src/server: the code the Netlify functions run (and the staff tool,
-// `npm run submissions`, reuses). This file is where every form arrives; the
-// rest is in folders by feature, each with an overview at the top of its
-// central file (named in brackets):
-//   http/         reading a request, and every answer (body.ts)
-//   documents/    an application's documents: reading and checking uploads,
-//                 signed links to them, the endpoint behind a link (uploads.ts)
-//   submissions/  records: storing and reading them, ids, idempotency keys,
-//                 retention (store.ts)
-//   notify/       e-mail about a stored submission (sending.ts)
-//   content-webhook/  the content service's publish webhook, which starts a
-//                 Netlify build (handler.ts)
-//
-// A contact message or consultation request:
-//   handlers → http/request-origin → http/json-body → submissions/daily-limit
-//   → submissions/record → submissions/save → submissions/store
-//   → notify/sending → http/responses
-// A pupillage application: application-handler.ts, around the same steps.
-// The functions that are no form enter elsewhere: a document link at
-// documents/handler.ts, the daily purge at submissions/retention.ts, the
-// retries of failed notifications at notify/delivery.ts, the publish webhook
-// at content-webhook/handler.ts.
-//
-// The form endpoints as plain functions: POST from this site's pages only
-// (http/request-origin.ts), then parse → validate → count against the day's
-// limit → store → notify → answer. A filled honeypot is answered as a success
-// after parsing, and kept apart (submissions/honeypot.ts).
-// netlify/functions/* only export them with their routes; tests call them
-// directly, handing in a store (or a failing one) and a notifier through
-// HandlerDeps. The record is stored before the firm hears of it; notifying
-// can fail or time out without failing the submission (notify/sending.ts).
-//
-// A form sent as JSON (`{ "form_data": { ... }, "lang": "sw" }`) is one createJsonFormHandler()
-// given its JsonForm; the pupillage application, sent as multipart with its
-// documents, has its own handler around the same steps (application-handler.ts). A JSON form answers in
-// the language its body names (`lang`, http/json-body.ts): English, or
-// Kiswahili for the /sw/ pages; the staff e-mail stays English and says which
-// page the person wrote from.
+// `npm run submissions`, reuses). This file holds the JSON form endpoints as
+// plain functions: POST from this site's pages only (http/request-origin.ts),
+// then parse → validate → count against the day's limit → store → notify →
+// answer, in the language the body names; a filled honeypot is answered as a
+// success and kept apart. netlify/functions/* only export them with their
+// routes; tests call them with a store and a notifier (HandlerDeps). The
+// application has its own handler (application-handler.ts). The folders by
+// feature, and the path of a submission: docs/architecture.md, "src/server, by
+// feature", "The path of a submission" and "The form endpoints".
 import { env, type DailyLimits } from '../env.ts';
 import { validateConsultation, type ConsultationFormData } from '../forms/consultation/consultation.ts';
 import { validateContact, type ContactFormData } from '../forms/contact/contact.ts';

@@ -1,14 +1,11 @@
 // Which stored submissions still need their notification, and when each is
-// next due, read from what its record says of its attempts (`notified`):
-// the schedule the notify-pending function (delivery.ts) follows, and what
-// `npm run submissions -- status` reports.
-//
-// The form function makes the first attempt as the submission arrives. If it
-// fails, the next run of the scheduled function (every 10 minutes) tries
-// again, then the waits double up to six hours; once an attempt has been made
-// a week or more after arrival, automatic attempts stop. What has waited over a
-// day undelivered is "stuck": reported once a day, given up on or not, until a
-// person sends it (`resend`) or it is deleted.
+// next due, read from what its record says of its attempts (`notified`): the
+// schedule the notify-pending function (delivery.ts) follows, and what
+// `npm run submissions -- status` reports. The first attempt is the form
+// function's; then every 10 minutes, the waits doubling up to six hours, until
+// an attempt made a week after arrival. What waited over a day is "stuck",
+// reported daily. The table: docs/operations.md, "Automatic delivery"; more:
+// docs/architecture.md, "The retry schedule".
 import { DAY_MS } from '../../lib/nairobi-time.ts';
 import { listStoredSubmissions, loadSubmissions, type AdminStore } from '../submissions/read.ts';
 import type { SubmissionRecord } from '../submissions/record.ts';
@@ -16,7 +13,7 @@ import type { SubmissionType } from '../submissions/store.ts';
 
 const MINUTE_MS = 60 * 1000;
 
-/** The schedule as data, so the tests, the README and `status` can state it from one place. */
+/** The schedule as data, so the tests, docs/operations.md and `status` can state it from one place. */
 export const RETRY_SCHEDULE = {
   /**
    * How long to wait after the 1st, 2nd, 3rd… failed attempt before the

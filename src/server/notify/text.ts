@@ -1,14 +1,10 @@
-// What the e-mails about a submission say: the firm's notification and an
-// applicant's acknowledgement, and the labelled lines `npm run submissions --
-// show` prints too; and the daily digest of what could not be sent. Sending them is sending.ts's job.
-//
-// Plain text only (nothing a visitor typed is ever rendered as HTML), with
-// every header value made single-line (mail.ts). The firm's own words come
-// first (what arrived, its reference, how to reply, the documents); then
-// everything the visitor typed, every line quoted with "> ", so a message
-// cannot pose as instructions to staff. Documents are never attached: the
-// message gives a signed link to each (documents/links.ts), which works for
-// DOCUMENT_LINK_DAYS, and says how to export them after that.
+// What the e-mails about a submission say: the firm's notification, an
+// applicant's acknowledgement, the labelled lines `npm run submissions -- show`
+// prints too, and the daily digest of what could not be sent (sending them is
+// sending.ts's job). Plain text only, every header single-line (mail.ts); the
+// firm's own words first, then what the visitor typed, every line quoted with
+// "> "; documents never attached, only signed links (documents/links.ts). Why:
+// docs/architecture.md, "What the e-mails say".
 import { applicationFileLabels, fileTypes, formatBytes } from '../../forms/application/application.ts';
 import { formatNairobiDate, formatNairobiTime } from '../../lib/nairobi-time.ts';
 import { PRIVACY_PATH } from '../../lib/privacy.ts';

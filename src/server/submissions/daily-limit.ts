@@ -1,34 +1,12 @@
-// A ceiling on how many submissions each form stores a day, so a flood that
-// gets past Netlify's per-visitor rate limit (many addresses, a slow drip)
-// costs the attacker and not the firm: past it, the form answers 429 until
-// midnight, Nairobi time (the firm's day), and the firm is alerted once that
-// day (handlers.ts, notify/limit-alert.ts).
-//
-// Counting without an atomic increment. Netlify Blobs has none; its
-// conditional writes (onlyIfMatch) need the ETag of a read, which the local
-// Blobs server that `npm start` and the tests use never returns, and listing
-// by prefix, which would count marker keys, lists nothing there (read.ts). So
-// each accepted submission claims the next numbered slot of its counter with a
-// create-only write (onlyIfNew, which both honour): slot n exists if and only
-// if n submissions were counted, since slots are only ever claimed in order and
-// never deleted during their day. Two requests racing for slot n: one creates
-// it, the other moves on to n + 1. (Netlify's create-only write is atomic; the
-// local Blobs server checks, then writes, which `npm start` makes safe by
-// running one function call at a time.) Finding the first free slot is a galloping
-// then binary search over existence reads, from what this function instance
-// last claimed (checked first, since the store may have been emptied):
-//   cost per submission, warm instance: 2 reads and 1 write;
-//   cold instance: about 2 × log2(count) reads (about 20 at 1,000);
-//   a race: one more read and write per racer, at most MAX_CLAIMS rounds;
-//   storage: at most `limit` empty blobs per counter per day, deleted by the
-//   retention job after KEEP_DAYS.
-// A slot is claimed before the submission is stored, so one whose storing then
-// fails still counts: the ceiling errs towards refusing a little early.
-//
-// Keys (no personal data; the day is Nairobi's, YYYY-MM-DD):
-//   daily/{day}/{counter}/{n}        n zero-padded to 7 digits, 1 ≤ n ≤ limit
-//   daily/{day}/{counter}/alerted    written once, by whoever first found the ceiling reached
-// {counter} is a form's type, or `<type>-honeypot` for filled honeypots (honeypot.ts).
+// A ceiling on how many submissions each form stores a day: past it, the form
+// answers 429 until midnight, Nairobi time, and the firm is alerted once that
+// day (handlers.ts, notify/limit-alert.ts). Netlify Blobs has no atomic
+// increment, so each submission claims the next numbered slot of its counter
+// with a create-only write (onlyIfNew), found by a galloping then binary search
+// from what this instance last claimed; a slot is claimed before the submission
+// is stored. Keys: daily/{day}/{counter}/{n} and daily/{day}/{counter}/alerted,
+// no personal data; {counter} is a form's type, or `<type>-honeypot`. Why, and
+// the cost per submission: docs/architecture.md, "The daily limit".
 import { addDays, nairobiDay, nextNairobiMidnight } from '../../lib/nairobi-time.ts';
 import type { SubmissionStore } from './store.ts';
 
