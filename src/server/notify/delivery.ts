@@ -27,6 +27,7 @@
 //   notify/leases/{id}   → leases.ts
 // None holds personal data: ids, times and error messages whose addresses are cut (sending.ts).
 import { randomUUID } from 'node:crypto';
+import { forEachConcurrently } from '../../lib/concurrency.ts';
 import { DAY_MS, nairobiDay } from '../../lib/nairobi-time.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { submissionIdTime } from '../submissions/ids.ts';
@@ -134,24 +135,6 @@ export interface DeliveryReport {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Runs `task` on the items in order, `concurrency` at a time, starting each only if `mayStart(index)`. */
-async function inTurn<Item>(
-  items: readonly Item[],
-  concurrency: number,
-  mayStart: (index: number) => boolean,
-  task: (item: Item, index: number) => Promise<void>,
-): Promise<number> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && mayStart(next)) {
-      const index = next++;
-      await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return next;
-}
-
 function parseSettled(data: unknown): Settled {
   const value = typeof data === 'object' && data !== null ? (data as Partial<Settled>) : {};
   return {
@@ -253,10 +236,10 @@ export async function deliverPending(
   }
   candidates.sort(byId);
   const entries: Array<Entry | undefined> = new Array(candidates.length);
-  report.read = await inTurn(
+  const readMayStart = (index: number) => index === 0 || elapsed() < budgetMs * READ_SHARE;
+  report.read = await forEachConcurrently(
     candidates,
-    READ_CONCURRENCY,
-    (index) => index === 0 || elapsed() < budgetMs * READ_SHARE,
+    { concurrency: READ_CONCURRENCY, mayStart: readMayStart },
     async (candidate, index) => {
       try {
         const found = await store.getWithMetadata(candidate.key, { type: 'json' });
@@ -289,7 +272,7 @@ export async function deliverPending(
     else return true;
     return false;
   };
-  const sent = await inTurn(due, sendConcurrency, mayStart, async (entry) => {
+  const sent = await forEachConcurrently(due, { concurrency: sendConcurrency, mayStart }, async (entry) => {
     let lease;
     try {
       lease = await claimLease(store, entry.id, holder, now());

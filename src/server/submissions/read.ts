@@ -7,6 +7,7 @@
 // by its own prefix, so what else the store holds (idempotency claims,
 // settings, erasure records) is never read.
 import type { Store } from '@netlify/blobs';
+import { mapConcurrently } from '../../lib/concurrency.ts';
 import { isSubmissionId, submissionIdTime } from './ids.ts';
 import { normaliseRecord, type SubmissionRecord } from './record.ts';
 import { recordKey, submissionKeys, submissionTypes, type SubmissionType } from './store.ts';
@@ -116,16 +117,7 @@ export async function loadSubmissions(
   submissions: readonly StoredSubmission[],
   concurrency = 8,
 ): Promise<LoadedSubmission[]> {
-  const loaded = new Array<LoadedSubmission>(submissions.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < submissions.length) {
-      const index = next++;
-      loaded[index] = await loadSubmission(store, submissions[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, submissions.length) }, worker));
-  return loaded;
+  return mapConcurrently(submissions, concurrency, (submission) => loadSubmission(store, submission));
 }
 
 async function loadSubmission(

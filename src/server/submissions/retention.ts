@@ -20,6 +20,7 @@
 // What a run did not reach, the next one finds again.
 import { env } from '../../env.ts';
 import { applicationFileFields } from '../../forms/application/application.ts';
+import { forEachConcurrently, sharedSlots, type SharedSlots } from '../../lib/concurrency.ts';
 import { DAY_MS } from '../../lib/nairobi-time.ts';
 import { HONEYPOT_KEEP_DAYS, type RetentionClass, type RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
@@ -139,50 +140,27 @@ function timeBudget(ms: number) {
 }
 type TimeBudget = ReturnType<typeof timeBudget>;
 
-/** At most `count` tasks at once, across every prefix a run walks; the others wait their turn. */
-function taskSlots(count: number) {
-  let free = count;
-  const waiting: Array<() => void> = [];
-  return async <Result>(task: () => Promise<Result>): Promise<Result> => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
-  };
-}
-type TaskSlots = ReturnType<typeof taskSlots>;
-
 /**
- * Runs `task` on each item in turn, PURGE_CONCURRENCY at a time, starting none
+ * Runs `task` on each item in turn, in the run's shared slots, starting none
  * once `budget` is spent, except the first of a lane (one prefix's walk) that
  * has started nothing yet; false if some were left.
  */
 async function eachWithin<Item>(
   budget: TimeBudget,
-  slots: TaskSlots,
+  slots: SharedSlots,
   lane: { begun: boolean },
   items: readonly Item[],
   task: (item: Item) => Promise<void>,
 ) {
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      const started = await slots(async () => {
-        if (next >= items.length || (lane.begun && budget.spent())) return false;
-        lane.begun = true;
-        await task(items[next++]!);
-        return true;
-      });
-      if (!started) return;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PURGE_CONCURRENCY, items.length) }, worker));
-  return next === items.length;
+  const started = await forEachConcurrently(
+    items,
+    { concurrency: PURGE_CONCURRENCY, slots, mayStart: () => !lane.begun || !budget.spent() },
+    (item) => {
+      lane.begun = true;
+      return task(item);
+    },
+  );
+  return started === items.length;
 }
 
 /** Whether `keys` come in key order, after `previous` (the last key of the page before). */
@@ -227,7 +205,7 @@ function startPurge(
   }: PurgeOptions,
 ): PurgeRun {
   const budget = timeBudget(deadlineMs);
-  const slots = taskSlots(PURGE_CONCURRENCY);
+  const slots = sharedSlots(PURGE_CONCURRENCY);
   const cutoffs = Object.fromEntries(submissionTypes.map((type) => [type, cutoffFor(now, periods, type)])) as Record<
     SubmissionType,
     Date
