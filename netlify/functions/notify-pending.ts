@@ -3,11 +3,11 @@
 // run, then backing off to every 6 hours, for a week), records each attempt on
 // its record, and once a day logs an error naming what has waited over a day
 // (and e-mails staff a digest of it). A run starts nothing new after 20
-// seconds; the next one goes on. The logic lives in src/server/notify/delivery.ts;
+// seconds; the next one goes on. The logic lives in src/server/notify/handler.ts;
 // `npm run submissions -- resend --pending` runs the same code by hand.
 // Locally, `npm start` runs it when it is POSTed at /.netlify/functions/notify-pending.
 import type { Config } from '@netlify/functions';
-import { createNotifyPendingHandler } from '../../src/server/notify/delivery.ts';
+import { createNotifyPendingHandler } from '../../src/server/notify/handler.ts';
 
 export default createNotifyPendingHandler();
 

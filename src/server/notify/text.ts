@@ -229,7 +229,7 @@ const DIGEST_MAX_LISTED = 50;
 
 /**
  * The daily digest of submissions nobody has been e-mailed about for over a
- * day (delivery.ts), to everyone who hears of any form: ids, types, times and
+ * day (stuck-report.ts), to everyone who hears of any form: ids, types, times and
  * errors only, so it is no second copy of what the visitors sent.
  */
 export function stuckDigest(

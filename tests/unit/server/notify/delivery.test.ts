@@ -7,13 +7,9 @@
 import type { Store } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import notifyPending, { config } from '../../../../netlify/functions/notify-pending.ts';
-import {
-  createNotifyPendingHandler,
-  deliverPending,
-  FAILURES_BEFORE_PAUSE,
-  reportStuck,
-  type DeliveryReport,
-} from '../../../../src/server/notify/delivery.ts';
+import { deliverPending, FAILURES_BEFORE_PAUSE, type DeliveryReport } from '../../../../src/server/notify/delivery.ts';
+import { createNotifyPendingHandler } from '../../../../src/server/notify/handler.ts';
+import { reportStuck } from '../../../../src/server/notify/stuck-report.ts';
 import { claimLease, LEASE_MS, leaseKey } from '../../../../src/server/notify/leases.ts';
 import type { Mailer } from '../../../../src/server/notify/mail.ts';
 import type { NotificationSettings } from '../../../../src/server/notify/settings.ts';

@@ -1,0 +1,107 @@
+// The notify-pending function (netlify/functions/notify-pending.ts, every 10
+// minutes): one delivery run (delivery.ts), then, with time to spare, the
+// daily report of what is stuck (stuck-report.ts). It logs what it sent and
+// what failed by id, never content.
+import { errorMessage } from '../../lib/error-message.ts';
+import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
+import { openFullSubmissionStore } from '../submissions/store.ts';
+import {
+  deliverPending,
+  FAILURES_BEFORE_PAUSE,
+  SEND_DEADLINE_MS,
+  type DeliveryReport,
+  type DeliveryStore,
+} from './delivery.ts';
+import { notificationSettingsFromEnv, type NotificationSettings } from './settings.ts';
+import { reportStuck } from './stuck-report.ts';
+
+/** By when the function must be done with everything, a margin inside Netlify's 30 seconds. */
+const FUNCTION_DONE_BY_MS = 28_000;
+
+export interface NotifyPendingDeps {
+  openStore?: () => DeliveryStore;
+  settings?: () => NotificationSettings;
+  now?: () => Date;
+  budgetMs?: number;
+  sendDeadlineMs?: number;
+  log?: InfoLogger;
+  logError?: ErrorLogger;
+}
+
+function describeRun(run: DeliveryReport): string {
+  const sent = `sent ${run.delivered.length} of ${run.due} due`;
+  switch (run.stoppedBecause) {
+    case 'notifications-off':
+      return `notifications are off (SMTP_URL is not set): ${run.pending.length} not sent`;
+    case 'mail-server-down':
+      return `${sent}; stopped after ${FAILURES_BEFORE_PAUSE} failures in a row (is the mail server down?)`;
+    case 'time':
+      return `${sent}; stopped at the time limit, the next run goes on`;
+    default:
+      return sent;
+  }
+}
+
+/**
+ * The notify-pending function: one delivery run, then the daily stuck report.
+ * Answers 204, or 500 when the run itself failed (the store could not be listed).
+ */
+export function createNotifyPendingHandler(deps: NotifyPendingDeps = {}): (request?: Request) => Promise<Response> {
+  const openStore = deps.openStore ?? openFullSubmissionStore;
+  const readSettings = deps.settings ?? notificationSettingsFromEnv;
+  const log = deps.log ?? logInfo;
+  const fail = deps.logError ?? logError;
+  const now = deps.now ?? (() => new Date());
+  return async () => {
+    const started = performance.now();
+    try {
+      const store = openStore();
+      const settings = readSettings();
+      const run = await deliverPending(store, settings, {
+        now,
+        ...(deps.budgetMs === undefined ? {} : { budgetMs: deps.budgetMs }),
+        ...(deps.sendDeadlineMs === undefined ? {} : { sendDeadlineMs: deps.sendDeadlineMs }),
+      });
+      log({
+        what: `notify-pending: ${describeRun(run)}`,
+        read: run.read,
+        due: run.due,
+        delivered: run.delivered.map(({ id }) => id),
+        failed: run.failed.map(({ id }) => id),
+        busy: run.busy.map(({ id }) => id),
+        notTried: run.notTried,
+        stillPending: run.pending.length,
+        settledThrough: run.settledThrough,
+        elapsedMs: run.elapsedMs,
+      });
+      if (run.failed.length > 0 || run.unrecorded.length > 0 || run.storeErrors.length > 0) {
+        fail({
+          level: 'warn',
+          what: 'notify-pending: some notifications could not be sent or recorded; they are tried again on schedule',
+          failed: run.failed.map(({ type, id, error }) => ({ type, id, detail: error })),
+          unrecorded: run.unrecorded,
+          storeErrors: run.storeErrors,
+        });
+      }
+      // The report can wait for a run with time to spare: it is due once a day, and a later run makes it.
+      const left = FUNCTION_DONE_BY_MS - (performance.now() - started);
+      try {
+        if (left > 2_000)
+          await reportStuck(store, settings, run, {
+            now,
+            log: fail,
+            sendDeadlineMs: Math.min(deps.sendDeadlineMs ?? SEND_DEADLINE_MS, left - 1_000),
+          });
+      } catch (error) {
+        fail({
+          what: 'notify-pending: could not report the stuck submissions; the next run tries again',
+          detail: errorMessage(error),
+        });
+      }
+      return new Response(null, { status: 204 });
+    } catch (error) {
+      fail({ what: 'notify-pending: the run failed; the next run tries again', detail: errorMessage(error) });
+      return new Response(null, { status: 500 });
+    }
+  };
+}
