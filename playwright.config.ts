@@ -4,8 +4,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
 /** The e2e server: the production build, served the way `npm start` serves it, on its own port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8890);
 
+// Two projects on one build: `built` reads dist/ in Node (every page, no browser),
+// `browser` drives Chromium through one page of each template and every flow.
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
@@ -14,13 +15,19 @@ export default defineConfig({
   timeout: 30_000,
   // The local server builds a function for every call and CI machines are busy: give answers time.
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-  },
+  use: { baseURL: `http://localhost:${E2E_PORT}`, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'built', testDir: 'tests/built' },
+    {
+      name: 'browser',
+      testDir: 'tests/e2e',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
   webServer: {
     command: 'node tests/e2e/support/serve-site.ts',
     url: `http://localhost:${E2E_PORT}/`,

@@ -10,6 +10,14 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     environment: 'node',
+    // npm run coverage: what the unit and integration tests run of the site's code (docs/quality.md).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'netlify/**/*.ts', 'scripts/**/*.ts'],
+      exclude: ['scripts/bench/**', 'scripts/mutants/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'bench/results/coverage',
+    },
     projects: [
       // 15 s a test: an application's documents are each rebuilt in a worker of their own (~0.3 s apiece).
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 15_000 } },

@@ -3,12 +3,12 @@
 // element waiting to slide in from the right still counts towards the page's
 // width), nor after, at any point of the way down.
 import { expect, test } from '@playwright/test';
-import { sitemapPages } from './support/site-map.ts';
+import { templateRoutes } from '../support/built-site.ts';
 import { twoFrames } from './support/frames.ts';
 
 const WIDTHS = [375, 1280];
 
-for (const path of sitemapPages) {
+for (const path of templateRoutes) {
   test(`${path} is never wider than the screen at ${WIDTHS.join(' or ')} px, at any scroll position`, async ({
     page,
   }) => {

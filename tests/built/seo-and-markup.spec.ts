@@ -1,11 +1,12 @@
+// Search engines' view of every built page, read from dist/: the sitemap and
+// robots.txt, valid HTML, titles, descriptions, canonical URLs, share tags and
+// images, and structured data.
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { validateHtmlFiles } from './support/html-validator.ts';
 import sharp from 'sharp';
-import { sitemapPages } from './support/site-map.ts';
+import { validateHtmlFiles } from './html-validator.ts';
+import { builtPage, DIST, readBuilt, siteOrigin, sitemapPages } from '../support/built-site.ts';
 import { readPracticeAreas, readTeam } from '../support/content.ts';
-
-const siteOrigin = process.env.SITE_URL ?? 'http://localhost:8888';
 
 const specRoutes = [
   '/',
@@ -37,8 +38,8 @@ test.describe('sitemap and robots', () => {
     expect(paths.some((path) => path.includes('404'))).toBe(false);
   });
 
-  test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
-    const robots = await (await request.get('/robots.txt')).text();
+  test('robots.txt allows crawling and names the sitemap', () => {
+    const robots = readBuilt('/robots.txt');
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap-index.xml`);
   });
@@ -47,26 +48,24 @@ test.describe('sitemap and robots', () => {
 test.describe('every page', () => {
   test('is valid HTML: html-validate over every page in dist/', async () => {
     test.setTimeout(120_000);
-    const { pages, errors } = await validateHtmlFiles(fileURLToPath(new URL('../../dist', import.meta.url)));
+    const { pages, errors } = await validateHtmlFiles(fileURLToPath(DIST));
     // The sitemap's routes plus the two error pages, so an empty or stale dist/ cannot pass.
     expect(pages).toBeGreaterThanOrEqual(sitemapPages.length + 2);
     expect(errors).toEqual([]);
   });
 
-  test('no two pages share a title', async ({ request }) => {
+  test('no two pages share a title', () => {
     const titles = new Map<string, string>();
     for (const path of sitemapPages) {
-      const title = (await (await request.get(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      const title = builtPage(path).html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
       expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
       titles.set(title, path);
     }
   });
 
   for (const path of sitemapPages) {
-    test(`${path} has a title, a description, a canonical URL, Open Graph and Twitter tags and a share image of its declared size`, async ({
-      request,
-    }) => {
-      const html = await (await request.get(path)).text();
+    test(`${path} has a title, a description, a canonical URL, Open Graph and Twitter tags and a share image of its declared size`, async () => {
+      const { html } = builtPage(path);
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
       const description = meta(html, 'name', 'description') ?? '';
       expect(title.length, `title "${title}"`).toBeGreaterThan(0);
@@ -84,7 +83,7 @@ test.describe('every page', () => {
       }
       const image = new URL(meta(html, 'property', 'og:image')!);
       expect(image.origin, "the share image is the site's own").toBe(siteOrigin);
-      const { width, height } = await sharp(await (await request.get(image.pathname)).body()).metadata();
+      const { width, height } = await sharp(fileURLToPath(new URL(`.${image.pathname}`, DIST))).metadata();
       const declared = [meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height')].map(
         Number,
       );
@@ -96,8 +95,8 @@ test.describe('every page', () => {
 });
 
 test.describe('structured data', () => {
-  test('the home page describes the firm as a LegalService with both offices', async ({ request }) => {
-    const [firm] = jsonLd(await (await request.get('/')).text()).filter((data) => data['@type'] === 'LegalService');
+  test('the home page describes the firm as a LegalService with both offices', () => {
+    const [firm] = jsonLd(builtPage('/').html).filter((data) => data['@type'] === 'LegalService');
     expect(firm).toBeDefined();
     const offices = firm!.department as {
       address: { addressLocality: string; streetAddress: string };
@@ -114,13 +113,13 @@ test.describe('structured data', () => {
     expect(offices[0]!.address.streetAddress).toBe('8th Floor, Africa House, Chania Avenue');
   });
 
-  test('the team page describes each member as a Person', async ({ request }) => {
-    const people = jsonLd(await (await request.get('/team')).text()).filter((data) => data['@type'] === 'Person');
+  test('the team page describes each member as a Person', () => {
+    const people = jsonLd(builtPage('/team/').html).filter((data) => data['@type'] === 'Person');
     expect(people).toHaveLength(readTeam().length);
   });
 
-  test('practice-area pages carry their breadcrumb', async ({ request }) => {
-    const [trail] = jsonLd(await (await request.get('/practice-area/employment-law')).text()).filter(
+  test('practice-area pages carry their breadcrumb', () => {
+    const [trail] = jsonLd(builtPage('/practice-area/employment-law/').html).filter(
       (data) => data['@type'] === 'BreadcrumbList',
     );
     const items = (trail!.itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item]);
@@ -128,9 +127,9 @@ test.describe('structured data', () => {
     expect(items[1]![1]).toBe(`${siteOrigin}/practice-area/employment-law`);
   });
 
-  test('article pages describe an Article', async ({ request }) => {
+  test('article pages describe an Article', () => {
     const article = sitemapPages.find((path) => path.startsWith('/insight/'))!;
-    const data = jsonLd(await (await request.get(article)).text());
+    const data = jsonLd(builtPage(article).html);
     expect(data.some((item) => item['@type'] === 'Article')).toBe(true);
   });
 });

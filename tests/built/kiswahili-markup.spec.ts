@@ -1,0 +1,105 @@
+// The Kiswahili site under /sw/, as built: every page in both languages with
+// lang, canonical URL, hreflang alternates and og:locale both ways; every link
+// to a page in English only marked so; every English page's switcher; the
+// sitemap listing both languages. Read from dist/ (the browser checks what a
+// visitor meets: tests/e2e/kiswahili.spec.ts).
+import { expect, test } from '@playwright/test';
+import { builtPage, elements, readBuilt, siteOrigin, sitemapPages, textOf } from '../support/built-site.ts';
+import { readPracticeAreas } from '../support/content.ts';
+
+const kiswahiliPages = sitemapPages.filter((path) => path.startsWith('/sw/'));
+const englishPages = sitemapPages.filter((path) => !path.startsWith('/sw/'));
+/** The English page of a Kiswahili one: /sw/about/ → /about/. */
+const englishOf = (path: string) => path.replace(/^\/sw/, '') || '/';
+/** Pages written in both languages, by their English path. */
+const TRANSLATED = /^\/(about\/|practice-areas\/|practice-area\/[^/]+\/|contact-us\/)?$/;
+
+function head(path: string) {
+  const page = builtPage(path);
+  const linked = (rel: string) => elements(page, (element) => element.name === 'link' && element.attribs.rel === rel);
+  const metas = (property: string) =>
+    elements(page, (element) => element.name === 'meta' && element.attribs.property === property).map(
+      (element) => element.attribs.content,
+    );
+  return {
+    lang: elements(page, (element) => element.name === 'html')[0]?.attribs.lang,
+    canonical: linked('canonical')[0]?.attribs.href,
+    alternates: Object.fromEntries(
+      linked('alternate')
+        .filter((link) => link.attribs.hreflang)
+        .map((link) => [link.attribs.hreflang, link.attribs.href]),
+    ),
+    locale: metas('og:locale')[0],
+    alternateLocales: metas('og:locale:alternate'),
+  };
+}
+
+test('the Kiswahili site has every page written in both languages, one per practice area', () => {
+  const expected = ['/sw/', '/sw/about/', '/sw/practice-areas/', '/sw/contact-us/'];
+  for (const path of expected) expect(kiswahiliPages).toContain(path);
+  expect(kiswahiliPages.filter((path) => path.startsWith('/sw/practice-area/'))).toHaveLength(
+    readPracticeAreas().length,
+  );
+  expect(kiswahiliPages).toHaveLength(expected.length + readPracticeAreas().length);
+});
+
+test('the sitemap lists each Kiswahili page beside its English counterpart, with hreflang alternates', () => {
+  for (const path of kiswahiliPages) expect(englishPages, path).toContain(englishOf(path));
+  const xml = readBuilt('/sitemap-0.xml');
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="sw" href="${siteOrigin}/sw/about/"/>`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteOrigin}/about/"/>`);
+});
+
+for (const path of kiswahiliPages) {
+  test(`${path} is in Kiswahili, with lang="sw", its canonical URL and its alternates both ways`, () => {
+    const english = englishOf(path);
+    const alternates = {
+      en: `${siteOrigin}${english}`,
+      sw: `${siteOrigin}${path}`,
+      'x-default': `${siteOrigin}${english}`,
+    };
+    expect(head(path)).toEqual({
+      lang: 'sw',
+      canonical: `${siteOrigin}${path}`,
+      alternates,
+      locale: 'sw_KE',
+      alternateLocales: ['en_KE'],
+    });
+    expect(head(english)).toEqual({
+      lang: 'en',
+      canonical: `${siteOrigin}${english}`,
+      alternates,
+      locale: 'en_KE',
+      alternateLocales: ['sw_KE'],
+    });
+  });
+
+  test(`${path} marks each link to a page in English only, and links no English page that has a Kiswahili one`, () => {
+    const links = elements(builtPage(path), (element) => element.name === 'a' && Boolean(element.attribs.href));
+    const toEnglish = links.filter(
+      (link) => link.attribs.hreflang === 'en' && !('data-language-switch' in link.attribs),
+    );
+    expect(toEnglish.length).toBeGreaterThan(0);
+    for (const link of toEnglish) {
+      expect(link.attribs.href, textOf(link)).not.toMatch(/^\/sw\//);
+      expect(textOf(link), link.attribs.href).toContain('(kwa Kiingereza)');
+    }
+    for (const link of links) {
+      const href = link.attribs.href!;
+      if (link.attribs.hreflang || !href.startsWith('/') || href.startsWith('/_astro/') || href.startsWith('/sw/'))
+        continue;
+      expect(TRANSLATED.test(href.endsWith('/') ? href : `${href}/`), href).toBe(false);
+    }
+  });
+}
+
+test('every English page’s switcher goes to its Kiswahili counterpart, or to the Kiswahili home page', () => {
+  for (const path of englishPages) {
+    const { html } = builtPage(path);
+    const target = TRANSLATED.test(path) ? (path === '/' ? '/sw/' : `/sw${path}`) : '/sw/';
+    expect(html, path).toMatch(
+      new RegExp(`<a class="language-switch" href="${target}" hreflang="sw" lang="sw"[^>]*>[\\s\\S]*?Kiswahili</a>`),
+    );
+    expect(html, path).toContain('<html lang="en"');
+  }
+});

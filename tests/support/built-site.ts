@@ -1,0 +1,72 @@
+// The site the browser tests serve, as built into dist/: its sitemap's pages,
+// one route of each template (the bench's list), and every HTML page on disk,
+// parsed, for the checks that need no browser (tests/built/).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument, DomUtils } from 'htmlparser2';
+import type { Document, Element } from 'domhandler';
+import { resolveRoutes, ROUTES } from '../../scripts/bench/routes.ts';
+import { generatedArticlePaths } from '../e2e/support/articles.ts';
+
+export const DIST = new URL('../../dist/', import.meta.url);
+
+/** The origin the build writes into canonical URLs, sitemaps and share images. */
+export const siteOrigin = process.env.SITE_URL ?? 'http://localhost:8888';
+
+const locations = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+/** A file of the build, as text. */
+export const readBuilt = (path: string) => readFileSync(new URL(`.${path}`, DIST), 'utf8');
+
+/**
+ * Every page the built sitemap lists, as paths, less the generated articles'
+ * pages (the sample articles' pages stand for their template). Read while the
+ * tests are collected: Playwright starts the web server, which builds, first.
+ */
+export const sitemapPages: readonly string[] = (() => {
+  if (!existsSync(new URL('sitemap-index.xml', DIST))) {
+    throw new Error('dist/sitemap-index.xml is missing: these tests read the build (npm run test:e2e builds it).');
+  }
+  return locations(readBuilt('/sitemap-index.xml')).flatMap((sitemap) =>
+    locations(readBuilt(sitemap)).filter((path) => !generatedArticlePaths.has(path)),
+  );
+})();
+
+/** One page of each template, in each language it exists in: what the browser loops visit. */
+export const templateRoutes: readonly string[] = resolveRoutes(ROUTES, {
+  articlePages: sitemapPages.filter((path) => /^\/insight\/[^/]+\/$/.test(path)),
+  categoryPages: sitemapPages.filter((path) => path.startsWith('/insights/category/')),
+}).map((route) => (route.endsWith('/') ? route : `${route}/`));
+
+export interface BuiltPage {
+  /** The URL path it is served at: /about/, /404.html. */
+  path: string;
+  html: string;
+  document: Document;
+}
+
+/** Every HTML file of the build, generated articles and error pages included. */
+export const builtPages: readonly BuiltPage[] = readdirSync(DIST, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+  .map((entry) => {
+    const file = `/${relative(fileURLToPath(DIST), join(entry.parentPath, entry.name))}`;
+    const path = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
+    const html = readFileSync(new URL(`.${file}`, DIST), 'utf8');
+    return { path, html, document: parseDocument(html) };
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+/** The built page served at `path` (a sitemap path). */
+export function builtPage(path: string): BuiltPage {
+  const page = builtPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no page in dist/ at ${path}`);
+  return page;
+}
+
+/** Elements of a page, or within an element, matching `test`, in document order. */
+export const elements = (scope: BuiltPage | Element, test: (element: Element) => boolean): Element[] =>
+  DomUtils.findAll(test, 'document' in scope ? scope.document.children : [scope]);
+
+export const textOf = (element: Element) => DomUtils.textContent(element).replace(/\s+/g, ' ').trim();
