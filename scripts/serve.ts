@@ -1,59 +1,12 @@
 // Serves the built site the way Netlify does in production: static files from
 // `dist/`, the functions in `netlify/functions/`, Netlify Blobs on local disk
-// (`.netlify/blobs-serve`), and the redirects and headers of `netlify.toml`.
-// It is Netlify's own emulation (@netlify/dev) behind a small HTTP server.
+// (`.netlify/blobs-serve`), and the redirects and headers of `netlify.toml`. It
+// is Netlify's own emulation (@netlify/dev) behind a small HTTP server, changed
+// where it departs from Netlify (here, and in its classes:
+// scripts/serve/upstream-changes.ts), each change with the test that fails without it.
 //
 //   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888), HOST the
 //                                           address it listens on (127.0.0.1: this machine only)
-//
-// Six defects of @netlify/dev (pinned at 5.1.3) are worked around below. Each
-// test named here passes only because of its workaround: to see whether a new
-// @netlify/dev fixes a defect, delete the workaround and run the test
-// (`npx vitest run tests/integration/serve.test.ts`); if it passes, the
-// workaround can go.
-//
-//  1. Binary bodies arrive corrupted. A request body whose content type is not
-//     text is marked base64-encoded for the function but handed on raw, so a
-//     PDF or a photo reaches the function as different bytes. To see it, POST
-//     a PDF to a function that hashes its body. Worked around in toWebRequest().
-//     Test: "hands a binary … body to a function byte for byte". The day
-//     upstream encodes the body itself, that test fails on its own (the body is
-//     then encoded twice): remove the workaround then.
-//  2. A rewrite answers with its target's status, not the rule's. A rule such
-//     as `from = "/insight/*" to = "/insight/404/" status = 404` answers 200, so
-//     an unknown article is not a 404. To see it, request /insight/no-such-slug.
-//     Worked around in withRewriteStatus(). Test: "answers a status rewrite with
-//     the rule's status …" (and tests/e2e/insights.spec.ts, "an unknown slug
-//     answers 404 …").
-//  3. Overlapping function calls share another call's build, which that call
-//     deletes when it ends. Each call builds the function into a temporary
-//     folder of its own and deletes the folder at its end, but a call arriving
-//     while a build runs reuses that build, so it loads its code from another
-//     call's folder, gone or going: "Cannot find module", status 500. To see it,
-//     send a dozen calls at once. Worked around in handle(), which runs function
-//     calls one at a time. Test: "answers every call when many arrive at once".
-//  4. Functions a framework writes are not served. Only netlify/functions is
-//     scanned, not the Frameworks API's .netlify/v1/functions, where Astro's
-//     Netlify adapter puts the function that renders pages on request (the
-//     draft preview, /preview/insight/<slug>). To see it, request a preview.
-//     Worked around in frameworkFunctionFor(): each such function's module is
-//     called, as Netlify calls it, for the paths its `config.path` names. Test:
-//     tests/e2e/draft-preview.spec.ts.
-//  5. The functions' settings of netlify.toml are ignored. The functions are
-//     built with the top level of the resolved configuration, where they are
-//     not (they are under `.config`), so [functions] `included_files` and
-//     `node_bundler` never reach the bundler: the application's function then
-//     carried the 121 MB Node.js binary that sharp's libc probe points the file
-//     tracer at, copied on every call. Worked around in withFunctionsSettings().
-//     Test: "builds functions with netlify.toml's [functions] settings".
-//  6. Every call builds its function anew. The functions are built when they
-//     are found (and again when their files change), yet each call builds
-//     once more, into a folder of its own: 3 s for the application's function,
-//     which carries a PDF library, an image library and an XML parser, more on
-//     a busy machine. Netlify runs the same build for every call; so do we,
-//     in withBuildsReused(): a call runs the function as last built (still in a
-//     fresh worker thread, so a module's state does not outlive its call here).
-//     Test: "runs a function as built, not built anew for each call".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -61,40 +14,17 @@ import { pathToFileURL } from 'node:url';
 import { Readable, type Transform } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { FunctionsHandler } from '@netlify/functions-dev';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 import { parse as parseToml, type TomlTable } from 'smol-toml';
+import { changeNetlifyDev } from './serve/upstream-changes.ts';
 
 const projectRoot = resolve(process.argv[2] ?? '.');
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 
-// Defect 5 (see the top): hand the functions' builder the settings where it looks for them.
-function withFunctionsSettings() {
-  type Resolved = { config: { functions?: unknown } };
-  const prototype = NetlifyDev.prototype as unknown as { getConfig(): Promise<Resolved> };
-  const resolve = prototype.getConfig;
-  prototype.getConfig = async function (this: unknown) {
-    const resolved = await resolve.call(this);
-    return { ...resolved, functions: resolved.config.functions };
-  };
-}
-withFunctionsSettings();
-
-// Defect 6 (see the top): a call runs the build made when its function was found or last changed.
-function withBuildsReused() {
-  type Handler = { globalBuildDirectory?: string };
-  type Invoke = (this: Handler, request: Request, route: unknown, func: unknown, buildDirectory?: string) => unknown;
-  const prototype = FunctionsHandler.prototype as unknown as { invoke: Invoke };
-  const invoke = prototype.invoke;
-  prototype.invoke = function (request, route, func) {
-    this.globalBuildDirectory = undefined; // with no folder to build into, a call awaits the function's last build
-    return invoke.call(this, request, route, func, undefined);
-  };
-}
-withBuildsReused();
+changeNetlifyDev();
 
 const netlify = new NetlifyDev({
   projectRoot,
@@ -139,8 +69,11 @@ function refuseTooLarge(res: ServerResponse) {
   res.end(JSON.stringify({ message: 'This request is too large: at most 6 MB can be sent at once.' }));
 }
 
-// Defect 1 (see the top): a non-text body is marked base64-encoded but handed
-// on raw. Netlify's platform encodes such bodies, so we do too.
+// @netlify/dev marks a body that is not text base64-encoded for the function,
+// but hands it on raw: a PDF or a photo reached the function as other bytes.
+// Netlify's platform encodes such bodies; so do we. Test: "hands a binary …
+// body to a function byte for byte" (the day upstream encodes it, the body is
+// encoded twice and that test fails on its own: remove this then).
 async function toWebRequest(req: IncomingMessage): Promise<Request | null> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
   const headers = new Headers();
@@ -165,9 +98,11 @@ async function notFound(request: Request): Promise<Response> {
   return new Response(page.body, { status: 404, headers: page.headers });
 }
 
-// Defect 2 (see the top): a rewrite answers with its target's status. Netlify
-// answers with the rule's status when no file matches the path (an unforced
-// rule never shadows a file); so do we.
+// @netlify/dev answers a rewrite with its target's status, not the rule's: with
+// `from = "/insight/*" to = "/insight/404/" status = 404`, an unknown article
+// answered 200. Netlify answers with the rule's status when no file matches the
+// path (an unforced rule never shadows a file); so do we. Test: "answers a status
+// rewrite with the rule's status …" (and tests/e2e/insights.spec.ts).
 const netlifyToml = resolve(projectRoot, 'netlify.toml');
 const config = existsSync(netlifyToml) ? parseToml(readFileSync(netlifyToml, 'utf8')) : {};
 const rewrites = new RedirectsHandler({
@@ -233,8 +168,12 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   else body.pipe(res);
 }
 
-// Defect 4 (see the top): the functions a framework writes, each in its own
-// folder with a module of the folder's name, as Netlify deploys them.
+// @netlify/dev serves no function a framework writes: it scans netlify/functions
+// only, not the Frameworks API's .netlify/v1/functions, where Astro's adapter
+// puts the function that renders pages on request (the draft preview,
+// /preview/insight/<slug>). So each is loaded here, from its folder's module of
+// the folder's name as Netlify deploys it, and called, as Netlify calls it, for
+// the paths its `config.path` names. Test: tests/e2e/draft-preview.spec.ts.
 interface FrameworkFunction {
   paths: URLPattern[];
   /** A published file at the same path is served instead (the function's `preferStatic`). */
@@ -270,9 +209,11 @@ async function frameworkFunctionFor(request: Request): Promise<FrameworkFunction
   return found;
 }
 
-// Defect 3 (see the top): overlapping function calls share another call's
-// build, which that call deletes. So calls that are not for a published file
-// run one at a time; pages and assets run in parallel.
+// @netlify/dev lets a call that arrives while another's build runs load its
+// code from that call's build folder, which that call deletes when it ends:
+// "Cannot find module", a 500. So calls that are not for a published file run
+// one at a time; pages and assets run in parallel. Test: "answers every call
+// when many arrive at once".
 let previousCall: Promise<unknown> = Promise.resolve();
 
 async function handle(request: Request) {

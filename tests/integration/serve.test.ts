@@ -8,7 +8,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 
-// A fixture site whose only function answers with the SHA-256 of the body it received.
+// A fixture site whose functions each answer one question about how they were called (echo: the SHA-256
+// of the body it received). A test marked with a change of scripts/serve/upstream-changes.ts or
+// scripts/serve.ts fails without that change.
 const fixture = fileURLToPath(new URL('../fixtures/echo-site', import.meta.url));
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -119,7 +121,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
   }, 90_000);
   afterAll(() => server?.stop());
 
-  // @netlify/dev defect 1 (scripts/serve.ts): without its workaround, these bodies arrive changed.
+  // toWebRequest (scripts/serve.ts): without its encoding, these bodies arrive changed.
   it.each(['application/octet-stream', 'application/pdf', 'multipart/form-data; boundary=x'])(
     'hands a binary %s body to a function byte for byte',
     async (contentType) => {
@@ -143,7 +145,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     expect(await response.json()).toEqual({ message: sha256(Buffer.from(body)), size: Buffer.byteLength(body) });
   });
 
-  // @netlify/dev defect 3 (scripts/serve.ts): without its workaround, calls that overlap share the
+  // handle() (scripts/serve.ts): without running calls one at a time, calls that overlap share the
   // build folder of one of them, which that call deletes when it ends, and the others fail to load
   // their code from it. The test leaves none of this to timing:
   // - the calls overlap: each is sent but for its body's last byte, which the server must wait for
@@ -222,13 +224,13 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     });
   });
 
-  // @netlify/dev defect 5 (scripts/serve.ts): without its workaround, netlify.toml's [functions] settings are ignored.
+  // withFunctionsSettings (upstream-changes.ts): without it, netlify.toml's [functions] settings are ignored.
   it("builds functions with netlify.toml's [functions] settings (the fixture's included_files)", async () => {
     const response = await fetch(`${server.url}/api/included`);
     expect(await response.json()).toMatchObject({ included: true });
   });
 
-  // @netlify/dev defect 6 (scripts/serve.ts): without its workaround, each call builds its function into a folder of its own.
+  // withBuildsReused (upstream-changes.ts): without it, each call builds its function into a folder of its own.
   it('runs a function as built, not built anew for each call', async () => {
     const where = async () => ((await (await fetch(`${server.url}/api/where`)).json()) as { file: string }).file;
     const [first, second] = [await where(), await where()];
@@ -242,7 +244,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     expect(await response.text()).toContain('missing');
   });
 
-  // @netlify/dev defect 2 (scripts/serve.ts): without its workaround, the rule's target answers 200.
+  // withRewriteStatus (scripts/serve.ts): without it, the rule's target answers 200.
   describe("answers a status rewrite with the rule's status, as Netlify does (the fixture's /notes/* rule)", () => {
     it('where no file matches the path', async () => {
       const response = await fetch(`${server.url}/notes/no-such-note`);
