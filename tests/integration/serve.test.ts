@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, get, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -177,6 +177,18 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     } finally {
       await gate.close();
     }
+  });
+
+  // withAtomicBlobWrites (upstream-changes.ts): without it, every one of the writes succeeds.
+  it('lets one of many overlapping create-only writes of a Blobs key succeed, as Netlify Blobs does', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const response = await fetch(`${server.url}/api/claim`, { method: 'POST', body: JSON.stringify({ key }) });
+        return ((await response.json()) as { claimed: boolean }).claimed;
+      }),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(1);
   });
 
   it("hands a function a body of 6 MB, Netlify's limit", { timeout: 30_000 }, async () => {
