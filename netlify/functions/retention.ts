@@ -3,12 +3,13 @@
 // default 730), oldest first and within 20 seconds, in the firm's store and in
 // the previews' (submissions-preview), after recording the settings it runs
 // with (settings/site), and logs the ids and counts it deleted. The logic is
-// src/server/submissions/retention.ts; `npm run submissions -- purge` runs it by
-// hand. Why: docs/architecture.md, "The retention function".
+// src/server/submissions/retention-handler.ts and the purge it runs,
+// src/server/submissions/retention.ts, which `npm run submissions -- purge`
+// runs by hand. Why: docs/architecture.md, "The retention function".
 import type { Config } from '@netlify/functions';
 import { env } from '../../src/env.ts';
 import { logError, logInfo } from '../../src/server/http/responses.ts';
-import { createRetentionHandler } from '../../src/server/submissions/retention.ts';
+import { createRetentionHandler } from '../../src/server/submissions/retention-handler.ts';
 import { recordSiteSettings } from '../../src/server/submissions/site-settings.ts';
 import {
   openFullSubmissionStore,

@@ -1,36 +1,24 @@
 // Submissions are kept as long as the privacy notice says, and not a minute
-// longer: the daily retention function and `purge` delete exactly what is past
-// its period, documents included. Clocks are fixed.
+// longer: a purge (the daily retention function's and `purge`'s) deletes
+// exactly what is past its period, documents included, and never what is no
+// submission of ours, in bounded time whatever the store holds. Clocks are
+// fixed. The function itself: retention-function.test.ts.
 import { describe, expect, it } from 'vitest';
-import retention, { config } from '../../../../netlify/functions/retention.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../../src/lib/privacy.ts';
 import { applicationFileFields } from '../../../../src/forms/application/application.ts';
-import { CONTACT_ENDPOINT } from '../../../../src/forms/contact/contact.ts';
-import { CONSULTATION_ENDPOINT } from '../../../../src/forms/consultation/consultation.ts';
-import { createConsultationHandler, createContactHandler, type HandlerDeps } from '../../../../src/server/handlers.ts';
-import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import { GENERATED_SECRET_KEY } from '../../../../src/server/documents/links.ts';
 import { ERASURE_RECORD_DAYS } from '../../../../src/server/submissions/erasures.ts';
 import { claimIdempotencyKey } from '../../../../src/server/submissions/idempotency.ts';
 import { newSubmissionId } from '../../../../src/server/submissions/ids.ts';
-import {
-  createRetentionHandler,
-  purgeSubmissions,
-  type PurgeReport,
-  type PurgeStore,
-} from '../../../../src/server/submissions/retention.ts';
-import { parseSubmissionKey } from '../../../../src/server/submissions/read.ts';
-import { recordMetadata } from '../../../../src/server/submissions/save.ts';
+import { purgeSubmissions } from '../../../../src/server/submissions/retention.ts';
+import { createRetentionHandler } from '../../../../src/server/submissions/retention-handler.ts';
+import type { PurgeReport } from '../../../../src/server/submissions/retention-report.ts';
 import { submissionKeys, type SubmissionType } from '../../../../src/server/submissions/store.ts';
 import { contactRecord } from '../../../../src/server/submissions/record.ts';
-import {
-  applicationRequest,
-  jsonRequest,
-  validConsultation,
-  validContact,
-} from '../../../../scripts/lib/sample-requests.ts';
+import { validContact } from '../../../../scripts/lib/sample-requests.ts';
 import { memoryStore, sampleSubmission, type MemoryStore } from '../../../../scripts/lib/memory-store.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { storedAt } from '../../../support/stored-at.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -40,64 +28,13 @@ const ago = (ms: number, now = NOW) => new Date(now.getTime() - ms);
 const periods = { ...DEFAULT_RETENTION_DAYS };
 
 const blobs = localBlobsPerTest();
-
-const at = (date: Date): HandlerDeps => ({
-  openStore: () => blobs.store(),
-  now: () => date,
-  notify: async () => {},
-  log: () => {},
-});
-
-/** Submits through the real handlers as if at `date`; returns the new id. */
-async function submit(type: 'contact' | 'consultation' | 'application', date: Date): Promise<string> {
-  const before = new Set(await blobs.keys());
-  const response =
-    type === 'contact'
-      ? await createContactHandler(at(date))(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))
-      : type === 'consultation'
-        ? await createConsultationHandler(at(date))(
-            jsonRequest(CONSULTATION_ENDPOINT, { form_data: validConsultation() }),
-          )
-        : await createApplicationHandler(at(date))(await applicationRequest());
-  expect(response.status).toBe(200);
-  const added = (await blobs.keys()).filter((key) => !before.has(key));
-  return parseSubmissionKey(added.find((key) => parseSubmissionKey(key))!)!.id;
-}
-
-/** The ids of the submissions left, whatever else the functions keep beside them (settings/…). */
-const idsLeft = async () =>
-  [
-    ...new Set(
-      (await blobs.keys()).flatMap((key) => {
-        const submission = parseSubmissionKey(key);
-        return submission ? [submission.id] : [];
-      }),
-    ),
-  ].sort();
-
-/** Stores a contact message received at `date` straight into the store, as the handler would; returns its id. */
-async function storeContact(date: Date, id = newSubmissionId(date.getTime())): Promise<string> {
-  const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: date });
-  await blobs.store().setJSON(submissionKeys.contact(id), record, { metadata: recordMetadata(record) });
-  return id;
-}
+const { submit, storeContact, idsLeft } = storedAt(blobs);
 
 /** A submission received at `date`, straight into a store in memory; returns its id. */
 function storeIn(memory: MemoryStore, type: SubmissionType, date: Date): string {
   const { id, blobs } = sampleSubmission(type, date);
   for (const [key, value] of blobs) memory.set(key, value);
   return id;
-}
-
-/** The local store, with some of its calls replaced: a store that fails or hangs. */
-function storeWith(overrides: Partial<Record<keyof PurgeStore, unknown>>): PurgeStore {
-  const store = blobs.store();
-  return {
-    list: store.list.bind(store),
-    get: store.get.bind(store),
-    delete: store.delete.bind(store),
-    ...overrides,
-  } as PurgeStore;
 }
 
 /** Stores an idempotency claim made at `date` for a stored application; returns its key. */
@@ -343,163 +280,5 @@ describe('a purge in bounded time', () => {
     expect(whole).toMatchObject({ complete: true, unordered: true, counts: { contact: 1 } });
     expect(whole.expired.map((item) => item.id)).toEqual([old]);
     expect(memory.keys()).toEqual(young.map((id) => submissionKeys.contact(id)).sort());
-  });
-});
-
-describe('the daily retention function', () => {
-  it('runs once a day', () => {
-    expect(config).toEqual({ schedule: '@daily' });
-  });
-
-  it('deletes what is past the default periods and logs ids and counts, never names or addresses', async () => {
-    const now = new Date();
-    const old = await submit('application', ago(366 * DAY, now));
-    const fresh = await submit('application', ago(364 * DAY, now));
-    const lines: string[] = [];
-    const originalLog = console.log;
-    console.log = (line: string) => lines.push(line);
-    try {
-      expect((await retention()).status).toBe(204);
-    } finally {
-      console.log = originalLog;
-    }
-    expect(await idsLeft()).toEqual([fresh]);
-    // It purges the firm's store and, beside it, the one deploy previews write to.
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries.map((entry) => entry.store).sort()).toEqual(['submissions', 'submissions-preview']);
-    const entry = entries.find((candidate) => candidate.store === 'submissions')!;
-    expect(entry).toMatchObject({
-      level: 'info',
-      counts: { contact: 0, consultation: 0, application: 1 },
-      deleted: [{ type: 'application', id: old }],
-      periodsInDays: { application: 365, enquiry: 730 },
-    });
-    expect(lines.join('\n')).not.toMatch(/Achieng|@|30123456/);
-  });
-
-  it('uses RETENTION_APPLICATION_DAYS and RETENTION_ENQUIRY_DAYS when set', async () => {
-    const application = await submit('application', ago(31 * DAY));
-    const contact = await submit('contact', ago(61 * DAY));
-    const keptContact = await submit('contact', ago(59 * DAY));
-    const saved = { ...process.env };
-    process.env.RETENTION_APPLICATION_DAYS = '30';
-    process.env.RETENTION_ENQUIRY_DAYS = '60';
-    try {
-      const logged: Array<Record<string, unknown>> = [];
-      const run = createRetentionHandler({
-        openStore: () => blobs.store(),
-        now: () => NOW,
-        log: (entry) => logged.push(entry),
-      });
-      expect((await run()).status).toBe(204);
-      expect(logged[0]).toMatchObject({ periodsInDays: { application: 30, enquiry: 60 } });
-      expect((logged[0]!.deleted as Array<{ id: string }>).map((item) => item.id).sort()).toEqual(
-        [application, contact].sort(),
-      );
-      expect(await idsLeft()).toEqual([keptContact]);
-    } finally {
-      process.env = saved;
-    }
-  });
-
-  it('says in its log when it stopped at the time limit, leaving the rest to the next run', async () => {
-    await storeContact(ago(800 * DAY));
-    await storeContact(ago(900 * DAY));
-    const logged: Array<Record<string, unknown>> = [];
-    const run = createRetentionHandler({
-      openStore: () => blobs.store(),
-      now: () => NOW,
-      periods: () => periods,
-      deadlineMs: 0,
-      log: (entry) => logged.push(entry),
-    });
-    expect((await run()).status).toBe(204);
-    expect(logged[0]).toMatchObject({
-      what: expect.stringContaining('the next run deletes the rest'),
-      complete: false,
-      counts: { contact: 1 },
-    });
-    expect(await idsLeft()).toHaveLength(1);
-  });
-
-  it('logs what it deleted when a listing fails part-way, and fails the run so it is noticed', async () => {
-    const contact = await storeContact(ago(800 * DAY));
-    const logged: Array<Record<string, unknown>> = [];
-    const errors: Array<Record<string, unknown>> = [];
-    const run = createRetentionHandler({
-      openStore: () =>
-        storeWith({
-          list: (options: { prefix?: string; paginate?: boolean }) =>
-            options.prefix === 'consultation/'
-              ? (async function* () {
-                  yield* [];
-                  throw new Error('Netlify Blobs answered 503');
-                })()
-              : blobs.store().list(options as { paginate: true }),
-        }),
-      now: () => NOW,
-      periods: () => periods,
-      log: (entry) => logged.push(entry),
-      logError: (entry) => errors.push(entry),
-    });
-    expect((await run()).status).toBe(500);
-    expect(logged).toEqual([
-      expect.objectContaining({ counts: { contact: 1, consultation: 0, application: 0 }, complete: false }),
-    ]);
-    expect(logged[0]!.deleted).toEqual([{ type: 'contact', id: contact }]);
-    expect(errors).toEqual([
-      expect.objectContaining({ listingErrors: [{ prefix: 'consultation/', detail: 'Netlify Blobs answered 503' }] }),
-    ]);
-  });
-
-  it('logs what it deleted so far when a store call hangs, before Netlify would stop the function', async () => {
-    const done = await storeContact(ago(900 * DAY));
-    const hanging = await storeContact(ago(800 * DAY));
-    const logged: Array<Record<string, unknown>> = [];
-    const errors: Array<Record<string, unknown>> = [];
-    const run = createRetentionHandler({
-      openStore: () =>
-        storeWith({
-          delete: (key: string) =>
-            key === submissionKeys.contact(hanging) ? new Promise(() => {}) : blobs.store().delete(key),
-        }),
-      now: () => NOW,
-      periods: () => periods,
-      runLimitMs: 500,
-      log: (entry) => logged.push(entry),
-      logError: (entry) => errors.push(entry),
-    });
-    const started = performance.now();
-    expect((await run()).status).toBe(500);
-    expect(performance.now() - started).toBeLessThan(5_000);
-    expect(logged).toEqual([
-      expect.objectContaining({
-        what: expect.stringContaining('stopped waiting for the store'),
-        counts: { contact: 1, consultation: 0, application: 0 },
-        deleted: [{ type: 'contact', id: done }],
-        complete: false,
-      }),
-    ]);
-    expect(errors[0]).toMatchObject({ what: expect.stringContaining('a store call is hanging') });
-  });
-
-  it('refuses a retention period that is not a whole number of days, and deletes nothing', async () => {
-    await submit('application', ago(400 * DAY));
-    const saved = { ...process.env };
-    process.env.RETENTION_APPLICATION_DAYS = '0';
-    try {
-      const errors: Array<Record<string, unknown>> = [];
-      const run = createRetentionHandler({
-        openStore: () => blobs.store(),
-        now: () => NOW,
-        log: () => {},
-        logError: (entry) => errors.push(entry),
-      });
-      expect((await run()).status).toBe(500);
-      expect(String(errors[0]?.detail)).toContain('RETENTION_APPLICATION_DAYS must be a whole number of days');
-      expect(await idsLeft()).toHaveLength(1);
-    } finally {
-      process.env = saved;
-    }
   });
 });
