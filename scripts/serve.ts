@@ -1,9 +1,9 @@
 // Serves the built site the way Netlify does in production: static files from
-// `dist/`, the functions in `netlify/functions/`, Netlify Blobs on local disk
-// (`.netlify/blobs-serve`), and the redirects and headers of `netlify.toml`. It
-// is Netlify's own emulation (@netlify/dev) behind a small HTTP server, changed
-// where it departs from Netlify (here, and in its classes:
-// scripts/serve/upstream-changes.ts), each change with the test that fails without it.
+// `dist/`, the functions in `netlify/functions/`, each in a warm instance,
+// Netlify Blobs on local disk (`.netlify/blobs-serve`), and the redirects and
+// headers of `netlify.toml`. It is Netlify's own emulation (@netlify/dev) behind
+// a small HTTP server, changed where it departs from Netlify (here, and in its
+// classes: scripts/serve/upstream-changes.ts), each change with its test.
 //
 //   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888), HOST the
 //                                           address it listens on (127.0.0.1: this machine only)
@@ -12,9 +12,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Readable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { shouldBase64Encode } from '@netlify/dev-utils';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 import { parse as parseToml, type TomlTable } from 'smol-toml';
@@ -69,11 +69,7 @@ function refuseTooLarge(res: ServerResponse) {
   res.end(JSON.stringify({ message: 'This request is too large: at most 6 MB can be sent at once.' }));
 }
 
-// @netlify/dev marks a body that is not text base64-encoded for the function,
-// but hands it on raw: a PDF or a photo reached the function as other bytes.
-// Netlify's platform encodes such bodies; so do we. Test: "hands a binary …
-// body to a function byte for byte" (the day upstream encodes it, the body is
-// encoded twice and that test fails on its own: remove this then).
+/** The request as a function receives it: from the address that sent it, as Netlify tells a function (`context.ip`). */
 async function toWebRequest(req: IncomingMessage): Promise<Request | null> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
   const headers = new Headers();
@@ -81,14 +77,11 @@ async function toWebRequest(req: IncomingMessage): Promise<Request | null> {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   if (!hasBody) return new Request(url, { method: req.method, headers });
-  let body = await readBody(req);
+  const body = await readBody(req);
   if (!body) return null;
-  if (body.length > 0 && shouldBase64Encode(headers.get('content-type') ?? '')) {
-    body = Buffer.from(body.toString('base64'));
-    headers.delete('content-length');
-  }
   return new Request(url, { method: req.method, headers, body: new Uint8Array(body) });
 }
 
@@ -164,8 +157,12 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     return;
   }
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  if (compressor) body.pipe(compressor.stream).pipe(res);
-  else body.pipe(res);
+  // A body that fails part way (a function's instance stopped) ends the response, not the server;
+  // a client that goes away before the end is no failure.
+  await (compressor ? pipeline(body, compressor.stream, res) : pipeline(body, res)).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      console.error('serve: response failed part way', req.method, req.url, error);
+  });
 }
 
 // @netlify/dev serves no function a framework writes: it scans netlify/functions
@@ -209,20 +206,6 @@ async function frameworkFunctionFor(request: Request): Promise<FrameworkFunction
   return found;
 }
 
-// @netlify/dev lets a call that arrives while another's build runs load its
-// code from that call's build folder, which that call deletes when it ends:
-// "Cannot find module", a 500. So calls that are not for a published file run
-// one at a time; pages and assets run in parallel. Test: "answers every call
-// when many arrive at once".
-let previousCall: Promise<unknown> = Promise.resolve();
-
-async function handle(request: Request) {
-  if (await publishedFiles.match(request)) return netlify.handleAndIntrospect(request);
-  const call = previousCall.then(() => netlify.handleAndIntrospect(request));
-  previousCall = call.catch(() => undefined);
-  return call;
-}
-
 await netlify.start();
 
 const server = createServer(async (req, res) => {
@@ -232,7 +215,7 @@ const server = createServer(async (req, res) => {
     const framework = await frameworkFunctionFor(request);
     if (framework)
       return await send(req, res, await framework.handler(request, { ip: req.socket.remoteAddress ?? '' }));
-    const match = await handle(request);
+    const match = await netlify.handleAndIntrospect(request);
     const response = match?.type === 'redirect' ? await withRewriteStatus(request, match.response) : match?.response;
     await send(req, res, response ?? (await notFound(request)));
   } catch (error) {

@@ -6,10 +6,12 @@
 import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
+import { withWarmInstances } from './warm-functions.ts';
 
 export function changeNetlifyDev() {
   withFunctionsSettings();
   withBuildsReused();
+  withWarmInstances();
   withAtomicBlobWrites();
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, get, request } from 'node:http';
+import { createServer, get, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 
 // A fixture site whose functions each answer one question about how they were called (echo: the SHA-256
-// of the body it received). A test marked with a change of scripts/serve/upstream-changes.ts or
-// scripts/serve.ts fails without that change.
+// of the body it received). A test marked with a change of scripts/serve/upstream-changes.ts,
+// scripts/serve/warm-functions.ts or scripts/serve.ts fails without that change.
 const fixture = fileURLToPath(new URL('../fixtures/echo-site', import.meta.url));
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -52,59 +52,19 @@ const postUnfinished = (url: string, { declared, sent }: { declared?: number; se
   );
 
 /**
- * POSTs `body` but its last byte, which `release()` sends: the server cannot answer before then.
- * `sent` resolves once the rest has been handed to the network.
+ * The gate of the fixture's hold function: it answers the calls that reach it once `expected` have,
+ * `together`; a call still waiting after `patienceMs` is answered `alone`.
  */
-function postHeldBack(url: string, body: Buffer) {
-  const outgoing = request(url, {
-    method: 'POST',
-    agent: false,
-    headers: { 'content-type': 'text/plain', 'content-length': body.length },
-  });
-  const answer = new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
-    outgoing.on('response', (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode, body: text }));
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-  });
-  const sent = new Promise<void>((resolve, reject) =>
-    outgoing.write(body.subarray(0, -1), (error) => (error ? reject(error) : resolve())),
-  );
-  return { sent, answer, release: () => outgoing.end(body.subarray(-1)) };
-}
-
-/**
- * The gate of the fixture's hold function: a call that reaches `${url}/<id>` is let through once
- * every call that reached it earlier has been `answered`.
- */
-async function startGate() {
-  const reached: string[] = [];
-  const done = new Set<string>();
-  const held = new Map<string, () => void>();
-  const letThrough = () => {
-    for (const [id, pass] of held) {
-      if (reached.slice(0, reached.indexOf(id)).every((earlier) => done.has(earlier))) {
-        held.delete(id);
-        pass();
-      }
-    }
-  };
-  const server = createServer((req, res) => {
-    const id = (req.url ?? '/').slice(1);
-    reached.push(id);
-    held.set(id, () => res.end());
-    letThrough();
+async function startGate(expected: number, patienceMs: number) {
+  const waiting = new Set<ServerResponse>();
+  const server = createServer((_req, res) => {
+    waiting.add(res);
+    if (waiting.size === expected) for (const call of waiting) call.end('together');
+    else setTimeout(() => waiting.delete(res) && res.end('alone'), patienceMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answered(id: string) {
-      done.add(id);
-      letThrough();
-    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -121,7 +81,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
   }, 90_000);
   afterAll(() => server?.stop());
 
-  // toWebRequest (scripts/serve.ts): without its encoding, these bodies arrive changed.
+  // warm-functions.ts: upstream marks such bodies base64-encoded but hands them on raw.
   it.each(['application/octet-stream', 'application/pdf', 'multipart/form-data; boundary=x'])(
     'hands a binary %s body to a function byte for byte',
     async (contentType) => {
@@ -145,38 +105,33 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     expect(await response.json()).toEqual({ message: sha256(Buffer.from(body)), size: Buffer.byteLength(body) });
   });
 
-  // handle() (scripts/serve.ts): without running calls one at a time, calls that overlap share the
-  // build folder of one of them, which that call deletes when it ends, and the others fail to load
-  // their code from it. The test leaves none of this to timing:
-  // - the calls overlap: each is sent but for its body's last byte, which the server must wait for
-  //   before it hands the call on, and only when all are on the wire do the last bytes go, together;
-  // - a call that shares another's folder runs on after that call has ended: the fixture's hold
-  //   function waits at a gate that lets a call on only once every call that reached the gate
-  //   before it has been answered (and its folder deleted), then reads its own code from its
-  //   folder. Every call that reaches the gate after the owner of its folder fails, so only if the
-  //   owner came last would none (without the workaround, 13 runs out of 13 failed).
-  // With the calls run one at a time, each has a folder of its own and reaches the gate after the
-  // one before it was answered, so none is held up.
-  it('answers every call when many arrive at once', { timeout: 60_000 }, async () => {
-    const gate = await startGate();
+  // Calls that overlap are answered together, as on Netlify: each waits at a gate that opens only once
+  // all have reached it, so calls served one at a time would each wait alone. Overlapping in one warm
+  // instance (warm-functions.ts), each still finds its own Context in the `Netlify` global.
+  it('answers calls that overlap together, each with its own Context', { timeout: 60_000 }, async () => {
+    const gate = await startGate(12, 10_000);
     try {
       const ids = Array.from({ length: 12 }, (_, i) => `call-${i}`);
-      const calls = ids.map((id) =>
-        postHeldBack(`${server.url}/api/hold`, Buffer.from(JSON.stringify({ id, gate: `${gate.url}/${id}` }))),
-      );
-      await Promise.all(calls.map((call) => call.sent));
-      for (const call of calls) call.release();
       const answers = await Promise.all(
-        calls.map(async (call, i) => {
-          const answer = await call.answer;
-          gate.answered(ids[i]!);
-          return answer;
+        ids.map(async (id) => {
+          const response = await fetch(`${server.url}/api/hold`, {
+            method: 'POST',
+            body: JSON.stringify({ id, gate: gate.url }),
+          });
+          return { status: response.status, body: await response.json() };
         }),
       );
-      expect(answers).toEqual(ids.map((id) => ({ status: 200, body: JSON.stringify({ id }) })));
+      expect(answers).toEqual(ids.map((id) => ({ status: 200, body: { id, together: true, ownContext: true } })));
     } finally {
       await gate.close();
     }
+  });
+
+  // warm-functions.ts: without it, every call loads the function anew.
+  it("keeps a function's instance warm between calls", async () => {
+    const calls = async () => ((await (await fetch(`${server.url}/api/warm`)).json()) as { calls: number }).calls;
+    const first = await calls();
+    expect(await calls()).toBe(first + 1);
   });
 
   // withAtomicBlobWrites (upstream-changes.ts): without it, every one of the writes succeeds.
@@ -189,6 +144,14 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
       }),
     );
     expect(answers.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("tells a function the caller's address and the request's id (Netlify's Context)", async () => {
+    const context = async () => (await (await fetch(`${server.url}/api/context`)).json()) as Record<string, string>;
+    const [first, second] = [await context(), await context()];
+    expect(first.ip).toBe('127.0.0.1');
+    expect(first.requestId).toMatch(/\w{10,}/);
+    expect(second.requestId).not.toBe(first.requestId);
   });
 
   it("hands a function a body of 6 MB, Netlify's limit", { timeout: 30_000 }, async () => {
