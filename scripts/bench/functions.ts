@@ -4,7 +4,8 @@
 // with four 1 MiB PDFs (4 MiB, the most the form accepts). One warm-up request
 // each is not counted. Memory is sampled every 5 ms during the application
 // runs; "retained" is heap and buffers after a forced GC, minus before. The
-// request bodies are built (untimed) in the same loop, so they count too.
+// request bodies are built (untimed) in the same loop, so they count too. Then
+// the contact form through the local server (served-contact.ts).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
@@ -20,6 +21,7 @@ import {
   validContact,
   type UploadFile,
 } from '../lib/sample-requests.ts';
+import { benchServedContact, type ServedContactResult } from './served-contact.ts';
 import { percentile, round, toMB } from './stats.ts';
 
 const CONTACT_REQUESTS = 200;
@@ -49,6 +51,7 @@ interface MemoryResult {
 export interface FunctionsResult {
   latency: LatencyResult[];
   applicationMemory: MemoryResult;
+  served: ServedContactResult;
 }
 
 /** A forced garbage collection, without starting Node with --expose-gc. */
@@ -151,6 +154,7 @@ export async function benchFunctions(): Promise<FunctionsResult> {
         peakBuffersGrowthMB: toMB(peakBuffers - before.arrayBuffers),
         retainedMB: toMB(after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers)),
       },
+      served: await benchServedContact(),
     };
   } finally {
     await blobs.stop();
