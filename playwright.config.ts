@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  // The local server builds a function for every call and CI machines are busy: give answers time.
+  // A function's first call waits for its build, and CI machines are busy: give answers time.
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${E2E_PORT}`, trace: 'retain-on-failure' },
   projects: [

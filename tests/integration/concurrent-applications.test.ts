@@ -1,7 +1,6 @@
 // Thirty applications at once, as the last day before a pupillage deadline may
-// bring. The local server (scripts/serve.ts) runs one function call at a time,
-// so it cannot show this: here the application handler runs in-process against
-// the local Blobs server, all thirty calls overlapping. Each must be stored
+// bring: the application handler runs in-process against the local Blobs
+// server, all thirty calls overlapping. Each must be stored
 // whole: a record with its four documents, each the rebuilt copy of what that
 // applicant sent, and none mixed up with another's. The documents are rebuilt
 // in-process: 120 at once would queue for the process's two rebuild workers,

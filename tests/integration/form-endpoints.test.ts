@@ -23,7 +23,7 @@ import { enquirySuccessMessages } from '../../src/server/handlers.ts';
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Where scripts/serve.ts keeps the Blobs of the project it serves.
 const storedBlobs = join(projectRoot, '.netlify/blobs-serve/entries');
-// The local server builds each function per call and runs one call at a time.
+// Starting the server builds the site's functions, and each one's first call waits for its build.
 const TIMEOUT = 120_000;
 
 /** Whether any stored blob holds `marker`: other tests share this store, so each submission carries its own. */

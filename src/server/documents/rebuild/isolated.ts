@@ -5,8 +5,8 @@
 // one document and is then stopped. A process that has served more than one
 // request (a warm function instance) keeps workers started for the next, so it
 // does not wait for one to load; a process that serves one request and ends
-// (the local server runs each call in a fresh thread) starts none it would not
-// use. The worker runs this very module (import.meta.url), so it works the same from the
+// starts none it would not use. The worker runs this very module
+// (import.meta.url), so it works the same from the
 // sources and from a function's bundle, which holds this module and all it imports.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { rebuildDocument, type DocumentFormat } from './rebuild.ts';
@@ -73,8 +73,8 @@ interface Spare {
 
 /**
  * The spares and the rebuilds running, per process, not per copy of this
- * module: the local server (scripts/serve.ts) loads a function's code anew for
- * every call, and each copy must not start spares of its own.
+ * module: a process that loads a function's bundle again (the local server
+ * does, when the function is rebuilt) must not start spares of its own.
  */
 const pool = ((
   globalThis as { [POOL]?: { spares: Spare[]; busy: number; queued: Array<() => void>; requests: number } }
