@@ -42,6 +42,17 @@ const linkFromSlug =
 const practiceAreaLink = (urlParam: string) => `/practice-area/${urlParam}`;
 
 /**
+ * An area's success stories, if it has any. An empty list (`[]`) is read as
+ * none, the same as leaving the key out: the firm may empty them (an advocate's
+ * advertisement may not identify a client, docs/content.md#client-logos-and-success-stories)
+ * and the page then leaves the section out.
+ */
+const successStories = z
+  .array(z.strictObject({ title: text, text }))
+  .optional()
+  .transform((stories) => (stories?.length ? stories : undefined));
+
+/**
  * A practice area's words in Kiswahili (`sw`), field for field the English
  * ones: the services and success stories in the same order, as many of each.
  */
@@ -53,10 +64,7 @@ const practiceAreaTranslation = z.strictObject({
   explanation: paragraphs,
   service_list: z.array(z.strictObject({ title: text, description: text })).min(1),
   service_description: paragraphs.optional(),
-  success_stories: z
-    .array(z.strictObject({ title: text, text }))
-    .min(1)
-    .optional(),
+  success_stories: successStories,
 });
 
 type PracticeAreaWords = {
@@ -98,10 +106,7 @@ export const practiceAreaSchema = <I extends z.ZodType>(
       explanation: paragraphs,
       service_list: z.array(z.strictObject({ id: z.number().int().positive(), title: text, description: text })).min(1),
       service_description: paragraphs.optional(),
-      success_stories: z
-        .array(z.strictObject({ title: text, text }))
-        .min(1)
-        .optional(),
+      success_stories: successStories,
       /**
        * The CMS article categories (as the CMS writes them, e.g. `Land_and_Conveyancing`)
        * whose articles this practice area's page lists as its latest insights.

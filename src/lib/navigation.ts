@@ -14,3 +14,16 @@ export function isCurrent(link: NavLink, pathname: string): boolean {
   if (trimSlash(link.href) === path) return true;
   return link.children?.some((child) => isCurrent(child, pathname)) ?? false;
 }
+
+/**
+ * The links without those to a page in `notBuilt`, at any depth, so no menu
+ * points at a page the build left out. A parent left with no children loses
+ * its (empty) menu but keeps its own link.
+ */
+export function withoutLinksTo(links: readonly NavLink[], notBuilt: readonly string[]): NavLink[] {
+  const isBuilt = (link: NavLink) => !notBuilt.some((path) => trimSlash(path) === trimSlash(link.href));
+  return links.filter(isBuilt).map(({ children, ...link }) => {
+    const kept = children && withoutLinksTo(children, notBuilt);
+    return kept?.length ? { ...link, children: kept } : link;
+  });
+}

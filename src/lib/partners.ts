@@ -1,6 +1,22 @@
-// Clients and partners: the sectors a logo can belong to, how each is named on
-// the site, the order the sectors are shown in, and which logo needs a dark
-// background. Pure functions, no Astro imports, so pages and tests share them.
+// Clients and partners: whether the site shows logos at all, the sectors a logo
+// can belong to, how each is named on the site, the order the sectors are shown
+// in, and which logo needs a dark background. Pure functions, no Astro imports,
+// so pages and tests share them.
+
+/** The page of every logo by sector (src/pages/clients-and-partners/), built only while there are logos. */
+export const CLIENTS_PAGE_PATH = '/clients-and-partners';
+
+/**
+ * Whether the site shows client logos. The firm may empty partners.json to `[]`
+ * (an advocate's advertisement may not name a client,
+ * docs/content.md#client-logos-and-success-stories); the site then has no home
+ * page strip, no clients page and no link to it, rather than headings over nothing.
+ */
+export const showsClientLogos = (partners: readonly unknown[]): boolean => partners.length > 0;
+
+/** The pages the build leaves out for want of content: the clients page when there are no logos. */
+export const pagesNotBuilt = (partners: readonly unknown[]): string[] =>
+  showsClientLogos(partners) ? [] : [CLIENTS_PAGE_PATH];
 
 /** Every sector value the partner data may use, spelled as the client's data spells it. */
 export const PARTNER_SECTORS = [

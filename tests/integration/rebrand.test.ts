@@ -1,15 +1,17 @@
 // A second, smaller firm makes the site its own by replacing the files of
 // tests/fixtures/rebrand-firm (its site.config.ts, its content data and its
-// images: three practice areas, four people, no articles), with no change to
+// images: three practice areas, four people, no articles, and no client named:
+// partners.json empty, one area's success stories emptied), with no change to
 // code. This builds a copy of the project with those files laid over it, its
 // folders of practice areas and people in place of the real firm's, and reads
 // the pages a visitor would get.
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, glob, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interfaceText } from '../../src/content/interface-text.ts';
 import { cssVariable } from '../../src/lib/brand.ts';
 import { site as realSite } from '../../src/site.config.ts';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
@@ -45,7 +47,6 @@ const PAGES_IN_BRAND_COLOURS = [
   'privacy',
   'careers',
   'podcast',
-  'clients-and-partners',
   'insights',
   'insight/404',
 ];
@@ -103,7 +104,6 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     'privacy',
     'careers',
     'podcast',
-    'clients-and-partners',
     'insights',
     'insight/404',
   ])('/%s names the new firm and never the old one, its name, short name or cities', async (path) => {
@@ -237,6 +237,36 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
     expect(sitemap).toContain('<loc>https://www.barazawekesa.example/about/</loc>');
     expect(sitemap).not.toContain('/sw/');
     expect(sitemap).not.toContain('hreflang');
+  });
+
+  it('names no client with partners.json empty: no logos strip, clients page, sitemap entry or link to it', async () => {
+    expect(JSON.parse(await readFile(join(fixture, 'src/content/partners.json'), 'utf8'))).toEqual([]);
+    expect(existsSync(join(root, 'dist/clients-and-partners'))).toBe(false);
+    const home = await page('');
+    expect(home).toContain('id="practice-heading"');
+    expect(home).not.toContain('data-section="partners"');
+    expect(home).not.toContain(interfaceText.en.home.partners.heading);
+    const sitemap = await readFile(join(root, 'dist/sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('/team/</loc>');
+    expect(sitemap).not.toContain('clients-and-partners');
+    // The fixture's site.config.ts still lists the page in its header and footer menus: the build leaves it out.
+    const pages = await Array.fromAsync(glob('**/*.html', { cwd: join(root, 'dist') }));
+    expect(pages).toContain('about/index.html');
+    const linking: string[] = [];
+    for (const file of pages) {
+      if ((await readFile(join(root, 'dist', file), 'utf8')).includes('clients-and-partners')) linking.push(file);
+    }
+    expect(linking).toEqual([]);
+  });
+
+  it('leaves out the success stories an area has emptied ([]), and shows those another area has', async () => {
+    expect(practiceAreas.find((area) => area.url_param === 'tax-advisory')?.success_stories).toEqual([]);
+    const emptied = await page('practice-area/tax-advisory');
+    expect(emptied).not.toContain('class="success-stories"');
+    expect(emptied).not.toContain('id="success-heading"');
+    const maritime = await page('practice-area/maritime-law');
+    expect(maritime).toContain('class="success-stories"');
+    expect(maritime).toContain('A vessel released in days');
   });
 
   it('publishes no articles', async () => {

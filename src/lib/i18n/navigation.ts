@@ -3,6 +3,7 @@
 // with hreflang="en" and a note ("(kwa Kiingereza)") after its label.
 import type { NavLink } from '../../site.config.ts';
 import type { InterfaceText } from '../../content/interface-text.ts';
+import { withoutLinksTo } from '../navigation.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { isTranslatedPage, pathInLanguage } from './paths.ts';
 
@@ -35,3 +36,14 @@ export function localiseLink(link: NavLink, language: Language, text: InterfaceT
     ...(link.children ? { children: link.children.map((child) => localiseLink(child, language, text)) } : {}),
   };
 }
+
+/**
+ * A menu (header, sidebar, footer) as a page in `language` shows it: every link
+ * localised, none to a page in `notBuilt` (src/lib/partners.ts pagesNotBuilt).
+ */
+export const localiseMenu = (
+  links: readonly NavLink[],
+  language: Language,
+  text: InterfaceText,
+  notBuilt: readonly string[],
+): LocalisedLink[] => withoutLinksTo(links, notBuilt).map((link) => localiseLink(link, language, text));

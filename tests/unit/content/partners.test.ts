@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLIENTS_PAGE_PATH,
   groupPartnersBySector,
   hasDarkBackground,
   isPartnerSector,
   normaliseSector,
+  pagesNotBuilt,
   PARTNER_SECTORS,
   sectorDisplayName,
   SECTOR_ORDER,
+  showsClientLogos,
   type PartnerSector,
 } from '../../../src/lib/partners.ts';
 
@@ -16,6 +19,19 @@ const logos = [
   { id: 1, sector: 'finance' as PartnerSector },
 ];
 const firstFinanceId = 100 + PARTNER_SECTORS.indexOf('finance');
+
+describe('client logos on the site', () => {
+  it('are shown, with their page built, while partners.json has a logo', () => {
+    expect(showsClientLogos(logos)).toBe(true);
+    expect(pagesNotBuilt(logos)).toEqual([]);
+  });
+
+  it('are not shown, and /clients-and-partners is not built, when partners.json is emptied to []', () => {
+    expect(showsClientLogos([])).toBe(false);
+    expect(pagesNotBuilt([])).toEqual([CLIENTS_PAGE_PATH]);
+    expect(CLIENTS_PAGE_PATH).toBe('/clients-and-partners');
+  });
+});
 
 describe('partner sectors', () => {
   it('treat "real-estate" and "realestate" as the same sector', () => {

@@ -73,6 +73,29 @@ describe('Kiswahili copy in the content', () => {
     expect(failingFields(practiceAreaSchema(anyImage, ['en', 'sw']), stories)).toEqual(['sw.success_stories']);
   });
 
+  it('may have its success stories emptied ([]) with the English, or left out, both read as none', () => {
+    const stories = [{ title: 'Ushindi', text: 'Tulishinda.' }];
+    const schema = practiceAreaSchema(anyImage, ['en', 'sw']);
+    for (const sw of [{ ...kiswahili(), success_stories: [] }, kiswahili()]) {
+      const area = schema.parse({ ...areaInBoth(), success_stories: [], sw });
+      expect(area.success_stories).toBeUndefined();
+      expect(area.sw?.success_stories).toBeUndefined();
+      expect(practiceAreaIn(area, 'sw').success_stories).toBeUndefined();
+    }
+    const emptiedInEnglishOnly = {
+      ...areaInBoth(),
+      success_stories: [],
+      sw: { ...kiswahili(), success_stories: stories },
+    };
+    expect(failingFields(schema, emptiedInEnglishOnly)).toEqual(['sw.success_stories']);
+    const emptiedInKiswahiliOnly = {
+      ...areaInBoth(),
+      success_stories: stories,
+      sw: { ...kiswahili(), success_stories: [] },
+    };
+    expect(failingFields(schema, emptiedInKiswahiliOnly)).toEqual(['sw.success_stories']);
+  });
+
   it('is required of the firm copy while the site is in Kiswahili, with as many steps and values as the English', () => {
     expect(failingFields(firmSchema(anyImage, ['en', 'sw']), firmCopy())).toEqual(['sw']);
     expect(firmSchema(anyImage, ['en']).safeParse(firmCopy()).success).toBe(true);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { interfaceText } from '../../../src/content/interface-text.ts';
 import { kiswahiliCount } from '../../../src/lib/i18n/kiswahili.ts';
-import { localiseHref, localiseLink } from '../../../src/lib/i18n/navigation.ts';
-import type { NavLink } from '../../../src/site.config.ts';
+import { localiseHref, localiseLink, localiseMenu } from '../../../src/lib/i18n/navigation.ts';
+import { pagesNotBuilt } from '../../../src/lib/partners.ts';
+import { footerNav, mainNav, type NavLink } from '../../../src/site.config.ts';
 
 const about: NavLink = {
   label: 'About',
@@ -51,6 +52,34 @@ describe('links on a Kiswahili page', () => {
       interfaceText.sw,
     );
     expect(areas.activePrefix).toBe('/sw/practice-area');
+  });
+});
+
+describe('the header, sidebar and footer menus', () => {
+  const hrefsIn = (links: readonly NavLink[]): string[] =>
+    links.flatMap((link) => [link.href, ...hrefsIn(link.children ?? [])]);
+
+  it.each(['en', 'sw'] as const)(
+    'link no clients page, in English or Kiswahili, on a %s page when partners.json is empty',
+    (language) => {
+      for (const menu of [mainNav, footerNav]) {
+        const hrefs = hrefsIn(localiseMenu(menu, language, interfaceText[language], pagesNotBuilt([])));
+        expect(hrefs.filter((href) => href.includes('clients-and-partners'))).toEqual([]);
+        expect(hrefs.length).toBe(hrefsIn(menu).length - 1);
+      }
+    },
+  );
+
+  it('link the clients page, in English from a Kiswahili page, while there are logos', () => {
+    const about = localiseMenu(mainNav, 'sw', interfaceText.sw, pagesNotBuilt([{ id: 1 }])).find(
+      (link) => link.href === '/sw/about',
+    );
+    expect(about?.children).toContainEqual({
+      label: 'Wateja na Washirika',
+      href: '/clients-and-partners',
+      hreflang: 'en',
+      note: '(kwa Kiingereza)',
+    });
   });
 });
 
