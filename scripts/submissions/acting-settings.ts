@@ -13,7 +13,7 @@ import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.
 import { documentLinkSecret, secretFingerprint, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
 import type { AdminStore } from '../../src/server/submissions/read.ts';
 import { readSiteSettings, type SiteSettings } from '../../src/server/submissions/site-settings.ts';
-import { CliError } from './cli.ts';
+import { CliError, type CommandContext } from './command.ts';
 
 /** The live site's settings, or a one-line refusal naming what the tool cannot do (`what`) without them. */
 export async function liveSiteSettings(store: Pick<AdminStore, 'get'>, what: string): Promise<SiteSettings> {
@@ -33,7 +33,7 @@ export async function liveSiteSettings(store: Pick<AdminStore, 'get'>, what: str
  * was ever signed); a DOCUMENT_LINK_SECRET set on the site must be set here
  * too, to the same value.
  */
-export async function liveLinkSettings(
+async function liveLinkSettings(
   store: Pick<AdminStore, 'get' | 'set'>,
   recorded: SiteSettings,
   localSecret: string | undefined,
@@ -57,7 +57,7 @@ export async function liveLinkSettings(
 }
 
 /** One line naming the settings used: "Settings: the live site's, recorded … (links from …)". */
-export function describeLinkSettings(recorded: SiteSettings): string {
+function describeLinkSettings(recorded: SiteSettings): string {
   const { secret, days } = recorded.documentLinks;
   return (
     `Settings: the live site's, recorded ${formatNairobiShort(recorded.recordedAt)} (EAT): links from ${recorded.siteUrl}, ` +
@@ -71,4 +71,13 @@ export function describeRetentionSettings(recorded: SiteSettings): string {
     `Settings: the live site's, recorded ${formatNairobiShort(recorded.recordedAt)} (EAT): applications kept ` +
     `${describeRetention(periods.application)}, enquiries ${describeRetention(periods.enquiry)}`
   );
+}
+
+/** How links are signed: this shell's settings for a local store, the live site's own for the live one. */
+export async function linkSettings({ deps, opened }: CommandContext, admin: AdminStore): Promise<DocumentLinkSettings> {
+  if (!(await opened()).live) return deps.notificationSettings().documentLinks(admin);
+  const recorded = await liveSiteSettings(admin, 'sign document links as the site does');
+  const settings = await liveLinkSettings(admin, recorded, deps.documentLinkSecret?.());
+  deps.io.stderr(describeLinkSettings(recorded));
+  return settings;
 }

@@ -7,11 +7,21 @@
 // module. Where it may write is output-folder.ts's to decide.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { applicationFileLabels, inDocumentOrder } from '../../src/forms/application/application.ts';
+import { join, resolve } from 'node:path';
+import { applicationFileLabels, formatBytes, inDocumentOrder } from '../../src/forms/application/application.ts';
 import { describeType, documentFileName, fieldLabels } from '../../src/server/submissions/record-labels.ts';
-import { SubmissionNotFoundError, type AdminStore, type LoadedSubmission } from '../../src/server/submissions/read.ts';
+import {
+  findSubmission,
+  submissionsFrom,
+  SubmissionNotFoundError,
+  type AdminStore,
+  type LoadedSubmission,
+} from '../../src/server/submissions/read.ts';
 import type { SubmissionRecord } from '../../src/server/submissions/record.ts';
+import { oneId, parseEmail } from './arguments.ts';
+import { UsageError, type CommandContext } from './command.ts';
+import { oneLine, plural } from './output.ts';
+import { exportFolder } from './output-folder.ts';
 
 const RECORD_FILE = 'record.json';
 
@@ -34,7 +44,7 @@ interface ExportResult {
  * Never overwrites a file. Each document's bytes are checked against the
  * checksum taken when it arrived.
  */
-export async function exportSubmission(
+async function exportSubmission(
   store: Pick<AdminStore, 'get'>,
   submission: LoadedSubmission,
   directory: string,
@@ -117,7 +127,7 @@ function readableRecord(record: SubmissionRecord): Record<string, unknown> {
 }
 
 /** The folder one submission of a person's export goes in: its date, its type, its reference. */
-export const submissionFolderName = (submission: LoadedSubmission) =>
+const submissionFolderName = (submission: LoadedSubmission) =>
   `${(submission.receivedAt?.toISOString() ?? 'undated').slice(0, 10)}-${submission.type}-${submission.id}`;
 
 async function writeNew(path: string, data: string | Uint8Array) {
@@ -129,4 +139,53 @@ async function writeNew(path: string, data: string | Uint8Array) {
     }
     throw error;
   }
+}
+
+export async function exportCommand(context: CommandContext): Promise<number> {
+  const { values, args, cwd, store, deps } = context;
+  if (values.email !== undefined && args.length > 0)
+    throw new UsageError('"export" takes a submission id or --email <address>, not both');
+  const email = values.email === undefined ? undefined : parseEmail(values.email, 'export');
+  const id = email === undefined ? oneId(args, 'export') : undefined;
+  if (!values.out) throw new UsageError('"export" needs --out <folder>, where the files are written');
+  const directory = exportFolder(values.out, cwd, resolve(cwd, values.root ?? '.'));
+  if (email !== undefined) return exportPerson(context, email, directory);
+  const admin = await store();
+  const submission = await findSubmission(admin, id!);
+  const result = await exportSubmission(admin, submission, directory, ({ index, total, fileName, bytes }) =>
+    deps.io.stderr(`[${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
+  );
+  deps.io.stdout(
+    [
+      `Exported ${submission.id} to ${result.directory}:`,
+      ...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`),
+    ].join('\n'),
+  );
+  return 0;
+}
+
+/** `export --email`: each of one person's submissions into a folder of its own under `directory`. */
+async function exportPerson({ store, deps }: CommandContext, email: string, directory: string): Promise<number> {
+  const admin = await store();
+  const submissions = await submissionsFrom(admin, email);
+  if (submissions.length === 0) {
+    deps.io.stdout(`No submissions from ${oneLine(email)}: nothing was written.`);
+    return 0;
+  }
+  const written: string[] = [];
+  for (const submission of submissions) {
+    const folder = join(directory, submissionFolderName(submission));
+    const result = await exportSubmission(admin, submission, folder, ({ index, total, fileName, bytes }) =>
+      deps.io.stderr(`${submission.id} [${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
+    );
+    written.push(...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`));
+  }
+  deps.io.stdout(
+    [
+      `Exported ${plural(submissions.length, 'submission')} from ${oneLine(email)} to ${directory}:`,
+      ...written,
+      'Send them to the person securely, then delete the folder.',
+    ].join('\n'),
+  );
+  return 0;
 }

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { submissionStoreName } from '../../src/server/submissions/store.ts';
-import { CliError, type OpenedStore } from './cli.ts';
+import { CliError, type OpenedStore } from './command.ts';
 
 const LOCAL_BLOBS_DIRECTORY = join('.netlify', 'blobs-serve');
 

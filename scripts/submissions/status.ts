@@ -4,9 +4,9 @@
 import { formatNairobiTime } from '../../src/lib/nairobi-time.ts';
 import { notificationBacklog, type PendingSubmission } from '../../src/server/notify/pending.ts';
 import { describeType } from '../../src/server/submissions/record-labels.ts';
-import type { CommandContext } from './cli.ts';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+import { noArgs } from './arguments.ts';
+import type { CommandContext } from './command.ts';
+import { plural } from './output.ts';
 
 /** When and how the notify-pending function tries `pending` next. */
 function nextAttempt(pending: PendingSubmission, now: Date): string {
@@ -38,7 +38,8 @@ function describeOldest(oldest: PendingSubmission, now: Date): string[] {
   ];
 }
 
-export async function statusCommand({ values, now, store, deps }: CommandContext): Promise<number> {
+export async function statusCommand({ values, args, now, store, deps }: CommandContext): Promise<number> {
+  noArgs(args, 'status');
   const backlog = await notificationBacklog(await store(), now);
   const { pending, lastDelivery } = backlog;
   const stuck = pending.filter((item) => item.stuck);
