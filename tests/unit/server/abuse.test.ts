@@ -8,7 +8,6 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { config as contactConfig } from '../../../netlify/functions/contactform.ts';
 import { config as consultationConfig } from '../../../netlify/functions/inquiryform.ts';
 import { config as applicationConfig } from '../../../netlify/functions/pupillage-application.ts';
-import { runSubmissionsCli } from '../../../scripts/submissions/cli.ts';
 import {
   applicationRequest,
   jsonRequest,
@@ -45,6 +44,7 @@ import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { messageOf } from '../../support/requests.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
+import { runTool } from '../../support/submissions-tool.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
@@ -294,16 +294,12 @@ describe('a filled honeypot', () => {
     await site.contact(filled);
     const [key] = await blobs.keys('honeypot/');
     const id = key!.slice('honeypot/'.length);
-    const run = async (argv: string[]) => {
-      const out: string[] = [];
-      const code = await runSubmissionsCli(argv, {
-        io: { stdout: (text) => out.push(text), stderr: () => {} },
+    const run = (argv: string[]) =>
+      runTool(argv, {
         openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
         notificationSettings: () => testNotificationSettings(null),
         retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
       });
-      return { code, stdout: out.join('\n') };
-    };
     const list = await run(['honeypot']);
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(

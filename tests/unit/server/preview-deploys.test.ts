@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactform from '../../../netlify/functions/contactform.ts';
 import pupillageApplication from '../../../netlify/functions/pupillage-application.ts';
 import retention from '../../../netlify/functions/retention.ts';
-import { runSubmissionsCli } from '../../../scripts/submissions/cli.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { env } from '../../../src/env.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
@@ -23,6 +22,7 @@ import {
 import { site } from '../../../src/site.config.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
+import { runTool } from '../../support/submissions-tool.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
@@ -150,11 +150,8 @@ describe('with CONTEXT=deploy-preview', () => {
   it('is not listed by the staff tool’s default store, only with --preview', async () => {
     expect((await sendContact()).status).toBe(200);
     vi.stubEnv('CONTEXT', undefined);
-    const run = async (argv: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runSubmissionsCli(argv, {
-        io: { stdout: (text) => out.push(text), stderr: (text) => err.push(text) },
+    const run = (argv: string[]) =>
+      runTool(argv, {
         openStore: async ({ preview }) => ({
           store: blobs.store(submissionStoreName(preview)),
           description: `test, store "${submissionStoreName(preview)}"`,
@@ -163,8 +160,6 @@ describe('with CONTEXT=deploy-preview', () => {
         notificationSettings: notificationSettingsFromEnv,
         retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
       });
-      return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-    };
     const production = await run(['list']);
     expect(production).toMatchObject({
       code: 0,

@@ -5,7 +5,7 @@
 // when it cannot know them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import retention from '../../../netlify/functions/retention.ts';
-import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cli.ts';
+import type { CliDeps } from '../../../scripts/submissions/cli.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import { checkDocumentLink, GENERATED_SECRET_KEY, secretFingerprint } from '../../../src/server/documents/links.ts';
@@ -18,6 +18,7 @@ import { submissionKeys } from '../../../src/server/submissions/store.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
+import { runTool } from '../../support/submissions-tool.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
@@ -47,11 +48,8 @@ const settings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
 });
 
 /** The tool against the store as the live site's (or, with `live: false`, as a local one), from a shell of its own. */
-async function tool(argv: string[], { live = true, ...overrides }: Partial<CliDeps> & { live?: boolean } = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runSubmissionsCli(argv, {
-    io: { stdout: (text) => out.push(text), stderr: (text) => err.push(text) },
+const tool = (argv: string[], { live = true, ...overrides }: Partial<CliDeps> & { live?: boolean } = {}) =>
+  runTool(argv, {
     openStore: async () => ({ store: blobs.store(), description: 'test store', live, close: async () => {} }),
     // What an unconfigured shell has: the local server's address and the default periods.
     notificationSettings: () =>
@@ -63,8 +61,6 @@ async function tool(argv: string[], { live = true, ...overrides }: Partial<CliDe
     documentLinkSecret: () => undefined,
     ...overrides,
   });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
 
 const linksIn = (text: string) =>
   [...text.matchAll(/https?:\/\/\S+\/api\/v1\/documents\/\S+/g)].map((match) => new URL(match[0]));

@@ -2,13 +2,14 @@
 // submission: how many are pending, the oldest, the last delivery; and
 // `resend --pending` sends them through the notify-pending function's own code.
 import { describe, expect, it } from 'vitest';
-import { runSubmissionsCli, type CliDeps } from '../../../scripts/submissions/cli.ts';
+import type { CliDeps } from '../../../scripts/submissions/cli.ts';
 import { failedAttempts, storeContact } from '../../../scripts/lib/stored-submissions.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import { claimLease } from '../../../src/server/notify/leases.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
+import { runTool } from '../../support/submissions-tool.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -19,19 +20,14 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
 
-async function run(argv: string[], overrides: Partial<CliDeps> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runSubmissionsCli(argv, {
-    io: { stdout: (text) => out.push(text), stderr: (text) => err.push(text) },
+const run = (argv: string[], overrides: Partial<CliDeps> = {}) =>
+  runTool(argv, {
     openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
     now: () => NOW,
     notificationSettings: () => testNotificationSettings(smtp.url),
     retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
     ...overrides,
   });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
 
 describe('status', () => {
   it('shows how many are pending, the oldest with its attempts and next try, and the last delivery', async () => {

@@ -1,0 +1,124 @@
+// The submissions tool run in-process, as staff run it: runTool() gives what a
+// command printed and its exit code; submissionsToolPerTest() sets up, per test
+// file, a local Blobs store and a test SMTP server, submissions made by the
+// real form handlers while the mail server was down (so none was notified),
+// a scratch folder for exports and an empty project folder to run in.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
+import { runSubmissionsCli, type CliDeps } from '../../scripts/submissions/cli.ts';
+import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
+import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../src/lib/privacy.ts';
+import { createApplicationHandler } from '../../src/server/application-handler.ts';
+import { createConsultationHandler, createContactHandler, type HandlerDeps } from '../../src/server/handlers.ts';
+import { createNotifier } from '../../src/server/notify/sending.ts';
+import { parseSubmissionKey } from '../../src/server/submissions/read.ts';
+import type { SubmissionRecord } from '../../src/server/submissions/record.ts';
+import { localBlobsPerTest } from './local-blobs-per-test.ts';
+import { testNotificationSettings } from './notification-settings.ts';
+import { refusedSmtpUrl } from './smtp.ts';
+import { smtpServerPerTest } from './smtp-per-test.ts';
+
+export interface ToolRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run submissions -- <argv>` with `deps`, printing into strings. */
+export async function runTool(argv: string[], deps: Omit<CliDeps, 'io'>): Promise<ToolRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io = { stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text) };
+  const code = await runSubmissionsCli(argv, { io, ...deps });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+/** When the submissions of submissionsToolPerTest() arrive, by default; the tool runs 5 minutes later. */
+export const TOOL_NOW = new Date('2026-11-22T09:00:00.000Z');
+
+export function submissionsToolPerTest() {
+  const blobs = localBlobsPerTest();
+  const smtp = smtpServerPerTest();
+  const folders = { deadSmtp: '', scratch: '', project: '' };
+  beforeAll(async () => {
+    [folders.deadSmtp, folders.scratch, folders.project] = await Promise.all([
+      refusedSmtpUrl(),
+      mkdtemp(join(tmpdir(), 'mno-export-')),
+      mkdtemp(join(tmpdir(), 'mno-project-')),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([folders.scratch, folders.project].map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  const mailSettings = (url: string | null) => testNotificationSettings(url);
+
+  /** The form handlers, as if at `date`, with the mail server down: every submission is stored as not notified. */
+  const handlerDeps = (date: Date): HandlerDeps => ({
+    openStore: () => blobs.store(),
+    now: () => date,
+    log: () => {},
+    notify: createNotifier({ settings: () => mailSettings(folders.deadSmtp), log: () => {} }),
+  });
+
+  /** One submission of each type, a minute apart from `date`; their ids. */
+  async function submitAll(date = TOOL_NOW) {
+    const ids = async (send: () => Promise<Response>) => {
+      const before = new Set(await blobs.keys());
+      expect((await send()).status).toBe(200);
+      return (await blobs.keys()).find((key) => !before.has(key) && parseSubmissionKey(key))!.split('/')[1]!;
+    };
+    const contact = await ids(() =>
+      createContactHandler(handlerDeps(date))(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() })),
+    );
+    const consultation = await ids(() =>
+      createConsultationHandler(handlerDeps(new Date(date.getTime() + 60_000)))(
+        jsonRequest(CONSULTATION_ENDPOINT, { form_data: validConsultation() }),
+      ),
+    );
+    const application = await ids(async () =>
+      createApplicationHandler(handlerDeps(new Date(date.getTime() + 120_000)))(await applicationRequest()),
+    );
+    return { contact, consultation, application };
+  }
+
+  /** The tool on the test store, from the project folder, with the test mail server, 5 minutes after TOOL_NOW. */
+  const run = (argv: string[], overrides: Partial<CliDeps> = {}): Promise<ToolRun> =>
+    runTool(argv, {
+      openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
+      now: () => new Date(TOOL_NOW.getTime() + 5 * 60_000),
+      notificationSettings: () => mailSettings(smtp.url),
+      retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
+      cwd: folders.project,
+      ...overrides,
+    });
+
+  return {
+    blobs,
+    smtp,
+    /** An SMTP address that refuses every connection. */
+    get deadSmtp() {
+      return folders.deadSmtp;
+    },
+    /** A folder outside any project, for exports. */
+    get scratch() {
+      return folders.scratch;
+    },
+    /** The folder the tool runs in, as staff run it from their checkout: exports may not go in it. */
+    get project() {
+      return folders.project;
+    },
+    mailSettings,
+    handlerDeps,
+    submitAll,
+    run,
+    /** The keys of submissions (records and documents), leaving out what the functions keep beside them (settings/…). */
+    submissionKeysLeft: async () => (await blobs.keys()).filter((key) => parseSubmissionKey(key) !== null),
+    record: async <Record extends SubmissionRecord>(key: string) =>
+      (await blobs.store().get(key, { type: 'json' })) as Record,
+  };
+}
