@@ -1,8 +1,16 @@
 // Requests the form functions must refuse, and reading their answers, for the
 // tests; the spec's field lists, written out as the spec gives them. (Valid
 // requests are built by scripts/lib/sample-requests.ts.)
-import { APPLICATION_ENDPOINT } from '../../src/forms/application/application.ts';
-import { origin } from '../../scripts/lib/sample-requests.ts';
+import { APPLICATION_ENDPOINT, applicationFileFields } from '../../src/forms/application/application.ts';
+import { origin, validApplicationFiles, type UploadFile } from '../../scripts/lib/sample-requests.ts';
+
+/** A valid application's four documents in the form's order, with `overrides` in their places. */
+export function applicationFilesWith(
+  overrides: Partial<Record<(typeof applicationFileFields)[number], UploadFile>> = {},
+) {
+  const files = { ...validApplicationFiles(), ...overrides };
+  return applicationFileFields.map((field) => files[field]);
+}
 
 /** A multipart body written by hand, for shapes FormData cannot produce. */
 export function rawMultipartRequest(body: string | Buffer, boundary = 'test-boundary'): Request {
