@@ -11,6 +11,7 @@ import { clientDirectives } from './src/integrations/client-directives.ts';
 import { brandColours } from './src/integrations/brand-colours.ts';
 import { afterLoadScript } from './src/integrations/after-load-script.ts';
 import { pageCsp } from './src/integrations/page-csp.ts';
+import { builtPageRewrites } from './src/integrations/built-pages.ts';
 import { onDemandPaths } from './src/integrations/on-demand-paths.ts';
 import { site } from './src/site.config.ts';
 import { DEFAULT_LANGUAGE } from './src/lib/i18n/languages.ts';
@@ -66,10 +67,10 @@ export default defineConfig({
     pagefindIndex(),
     previewBuild(),
     onDemandPaths(['/preview/*']),
-    // The layout's script waits for the page to have loaded before it is fetched.
-    afterLoadScript(),
-    // Each page's Content-Security-Policy names only its own inline scripts and styles (after every rewrite of the HTML).
-    pageCsp(),
+    // The finished pages rewritten, each read and written once: the layout's script waits for the
+    // page to have loaded before it is fetched; then each page's Content-Security-Policy names only
+    // its own inline scripts and styles (last, so it hashes what the other rewrites wrote).
+    builtPageRewrites([afterLoadScript(), pageCsp()]),
   ],
   vite: {
     server: {

@@ -6,8 +6,7 @@
 // imports it once the page has loaded and the browser is next idle (its images
 // drawn; Safari, without idle callbacks, at once): no script file stands
 // between a phone and the first paint of a page without islands.
-import type { AstroIntegration } from 'astro';
-import { rewriteBuiltPages } from './built-pages.ts';
+import type { PageRewrite } from './built-pages.ts';
 
 const LAYOUT_SCRIPT =
   /<script type="module" src="(\/_astro\/BaseLayout\.astro_astro_type_script_index_0_lang\.[\w-]+\.js)"><\/script>/;
@@ -21,17 +20,16 @@ export function loadLayoutScriptAfterLoad(html: string): string {
   );
 }
 
-export function afterLoadScript(): AstroIntegration {
+/** The rewrite of every built page (src/integrations/built-pages.ts). */
+export function afterLoadScript(): PageRewrite {
   return {
     name: 'after-load-script',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const { pages, changed } = await rewriteBuiltPages(dir, loadLayoutScriptAfterLoad);
-        // A newer Astro naming the script otherwise must fail the build, not quietly load it early.
-        if (changed === 0)
-          throw new Error(`after-load-script: no page of ${pages} has the layout's script ${LAYOUT_SCRIPT}`);
-        logger.info(`the layout's script loads after the page on ${changed} of ${pages} pages`);
-      },
+    rewrite: loadLayoutScriptAfterLoad,
+    report: ({ pages, changed }, logger) => {
+      // A newer Astro naming the script otherwise must fail the build, not quietly load it early.
+      if (changed === 0)
+        throw new Error(`after-load-script: no page of ${pages} has the layout's script ${LAYOUT_SCRIPT}`);
+      logger.info(`the layout's script loads after the page on ${changed} of ${pages} pages`);
     },
   };
 }

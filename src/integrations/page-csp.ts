@@ -6,9 +6,8 @@
 // keeps only the hashes of the inline scripts and styles that page has; every
 // other source and directive stays as Astro wrote it. A page's files (/_astro/…)
 // are allowed by 'self', not by hash.
-import type { AstroIntegration } from 'astro';
 import { cspHash } from '../lib/content-security-policy.ts';
-import { rewriteBuiltPages } from './built-pages.ts';
+import type { PageRewrite } from './built-pages.ts';
 
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
@@ -41,16 +40,14 @@ export function narrowPolicy(html: string): string {
   });
 }
 
-export function pageCsp(): AstroIntegration {
+/** The rewrite of every built page (src/integrations/built-pages.ts); after any other, as it hashes what they wrote. */
+export function pageCsp(): PageRewrite {
   return {
     name: 'page-csp',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const { pages, bytesSaved } = await rewriteBuiltPages(dir, narrowPolicy);
-        logger.info(
-          `each page's policy names its own inline scripts and styles (${pages} pages, ${Math.round(bytesSaved / pages)} bytes a page fewer)`,
-        );
-      },
-    },
+    rewrite: narrowPolicy,
+    report: ({ pages, bytesSaved }, logger) =>
+      logger.info(
+        `each page's policy names its own inline scripts and styles (${pages} pages, ${Math.round(bytesSaved / pages)} bytes a page fewer)`,
+      ),
   };
 }
