@@ -12,6 +12,7 @@ import { brandColours } from './src/integrations/brand-colours.ts';
 import { afterLoadScript } from './src/integrations/after-load-script.ts';
 import { pageCsp } from './src/integrations/page-csp.ts';
 import { builtPageRewrites } from './src/integrations/built-pages.ts';
+import { rasterStore } from './src/integrations/raster-store.ts';
 import { onDemandPaths } from './src/integrations/on-demand-paths.ts';
 import { site } from './src/site.config.ts';
 import { DEFAULT_LANGUAGE } from './src/lib/i18n/languages.ts';
@@ -56,6 +57,8 @@ export default defineConfig({
     clientDirectives(),
     // The firm's colours from src/site.config.ts, as CSS custom properties (virtual:brand-colours.css).
     brandColours(),
+    // The drawings' WebP copies, kept in src/assets/rasters/ rather than rasterised on every build without a cache.
+    rasterStore(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.includes(new URL(page).pathname.replace(/\/+$/, '')),
       // Each page written in several languages names its counterparts (xhtml:link hreflang), as its <head> does.

@@ -1,5 +1,6 @@
 // Draws the site's illustrations as small SVG files (and the social share PNG)
-// from the content data, so no stock imagery or network is needed.
+// from the content data, so no stock imagery or network is needed, then
+// stores the WebP copies the pages show of them (scripts/images/rasters.ts).
 //
 //   npx node scripts/generate-images.ts
 //
@@ -15,6 +16,7 @@ import { drawFirmImages } from './images/firm-images.ts';
 import { drawPartners } from './images/partners.ts';
 import { drawPodcast } from './images/podcast.ts';
 import { drawPracticeAreas } from './images/practice-areas.ts';
+import { storeRasters } from './images/rasters.ts';
 import { drawTeam } from './images/team.ts';
 
 const drawings: Drawing[] = [
@@ -36,3 +38,5 @@ const largest = drawings
 console.log(
   `Wrote ${drawings.length} images; largest SVG ${largest && relative(root, largest.file)} (${largest?.size} bytes).`,
 );
+
+await storeRasters();
