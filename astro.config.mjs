@@ -1,6 +1,5 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
 import { env } from './src/env.ts';
 import { cspDirectives, inlineScriptHashes, scriptSources } from './src/lib/content-security-policy.ts';
@@ -14,6 +13,7 @@ import { pageCsp } from './src/integrations/page-csp.ts';
 import { builtPageRewrites } from './src/integrations/built-pages.ts';
 import { rasterStore } from './src/integrations/raster-store.ts';
 import { onDemandPaths } from './src/integrations/on-demand-paths.ts';
+import { netlifyAdapter } from './src/integrations/netlify-adapter.ts';
 import { site } from './src/site.config.ts';
 import { DEFAULT_LANGUAGE } from './src/lib/i18n/languages.ts';
 
@@ -25,7 +25,8 @@ const NOT_IN_SITEMAP = ['/404', '/insight/404', ...languages.slice(1).map((langu
 
 export default defineConfig({
   site: env.siteUrl,
-  adapter: netlify({ imageCDN: false }),
+  // Without its dev server in a build (src/integrations/netlify-adapter.ts).
+  adapter: await netlifyAdapter({ imageCDN: false }),
   ...(env.astroCacheDir ? { cacheDir: env.astroCacheDir } : {}),
   image: {
     // CMS images are downloaded and optimised at build; only from these hosts.
