@@ -19,7 +19,7 @@ export async function resendCommand(context: CommandContext): Promise<number> {
   let settings = deps.notificationSettings();
   if (!settings.mailer)
     throw new CliError(
-      'SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.',
+      'SMTP_URL is not set, so nothing can be sent. Set it (see docs/operations.md, "Notification e-mails") and try again.',
     );
   const admin = await store();
   const now = () => deps.now?.() ?? new Date();

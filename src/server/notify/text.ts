@@ -79,7 +79,7 @@ function documentLines(record: ApplicationRecord, links: DocumentLinks | undefin
     ...(links ? [`    ${links.urls[file.field]}`] : []),
   ]);
   const exportLines = [
-    'in the website project (with the live site credentials, see README):',
+    'in the website project (with the live site credentials, see docs/operations.md):',
     `  ${exportCommand(record.id)}`,
   ];
   if (!links) {
@@ -251,7 +251,7 @@ export function stuckDigest(
     ]),
     ...(count > listed.length ? [`… and ${count - listed.length} more.`] : []),
     '',
-    'In the website project (with the live site credentials, see README):',
+    'In the website project (with the live site credentials, see docs/operations.md):',
     `  ${showCommand('<id>')}            reads one`,
     '  npm run submissions -- resend --pending   sends them all now',
     '',

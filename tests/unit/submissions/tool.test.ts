@@ -174,7 +174,7 @@ describe('resend', () => {
     const { code, stderr } = await run(['resend', ids.contact], { notificationSettings: () => mailSettings(null) });
     expect(code).toBe(1);
     expect(stderr).toBe(
-      'submissions: SMTP_URL is not set, so nothing can be sent. Set it (see README, "Receiving submissions") and try again.',
+      'submissions: SMTP_URL is not set, so nothing can be sent. Set it (see docs/operations.md, "Notification e-mails") and try again.',
     );
   });
 });
