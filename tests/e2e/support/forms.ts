@@ -1,6 +1,7 @@
 // Helpers for the form tests: opening a form once its island has hydrated, and
-// checking a field's message the way a person and a screen reader meet it.
-import { expect, type Locator, type Page } from '@playwright/test';
+// checking a field's message the way a person and a screen reader meet it, and
+// holding a form's request until the test lets it reach the function.
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { hydrated } from './hydration.ts';
 
@@ -50,3 +51,17 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 /** An address no other test run uses, to find this run's stored record. */
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Holds the next request to `url` until `release()` is called, then lets it reach the real function. */
+export async function holdRequest(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: (request: Request) => void;
+  const arrived = new Promise<Request>((resolve) => (arrive = resolve));
+  await page.route(url, async (route) => {
+    arrive(route.request());
+    await released;
+    await route.continue();
+  });
+  return { release, arrived };
+}
