@@ -25,7 +25,7 @@ export default getViteConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 15_000 } },
       // Stands apart from the unit tests: it holds this firm's content to the client's
       // specification, which another firm's content would not meet.
-      { extends: true, test: { name: 'spec-conformance', include: ['tests/spec-conformance.test.ts'] } },
+      { extends: true, test: { name: 'spec-conformance', include: ['tests/spec-conformance/*.test.ts'] } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
     ],
   },

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../src/site.config.ts';
 import { readPracticeAreas, readTeam } from '../support/content.ts';
 
-/** The firm's content as the pages list it; tests/spec-conformance.test.ts holds it to the spec's counts. */
+/** The firm's content as the pages list it; tests/spec-conformance/ holds it to the spec's counts. */
 const practiceAreas = readPracticeAreas();
 const team = readTeam();
 /** The lists still kept as one JSON array each. */

@@ -3,7 +3,7 @@ import { hydrated } from './support/hydration.ts';
 import { homeCarouselPracticeAreas } from '../../src/lib/collection-order.ts';
 import { readPracticeAreas } from '../support/content.ts';
 
-/** The carousel's areas, as the content says (tests/spec-conformance.test.ts holds them to the spec's six). */
+/** The carousel's areas, as the content says (tests/spec-conformance/collections.test.ts holds them to the spec's six). */
 const practiceOrder = homeCarouselPracticeAreas(readPracticeAreas()).map((area) => area.url_param);
 
 const section = (page: Page, heading: string | RegExp) =>

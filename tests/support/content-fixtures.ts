@@ -1,6 +1,6 @@
 // Small made-up content for the unit tests of the content code: one entry of
 // each kind, valid as it stands, for a test to change one thing in. The firm's
-// real content is checked by tests/spec-conformance.test.ts.
+// real content is checked by tests/spec-conformance/.
 import { z } from 'astro/zod';
 
 /** What Astro's image() would accept, without Astro: any path. */
