@@ -2,160 +2,38 @@
 // articles with large camera-sized images, and checks what a visitor gets:
 // a page for every article, lists that reach them all, optimised images,
 // hostile HTML made harmless (also in a real browser), a rebuild that reuses
-// the last build's work, and a failing service failing the build.
+// the last build's work, and a failing service failing the build. Every build
+// here is of the project root, so they stay in this file, one after another
+// (tests/support/content-service-build.ts).
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageMetadata } from 'astro/assets/utils';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
+import { generateArticles, startGraphqlServer } from '../../scripts/lib/graphql-server.ts';
+import { buildArticlesSite, type ArticlesSite } from '../support/articles-site.ts';
+import { BUILD_TIMEOUT, buildSite, projectRoot, SERVICE_TOKEN as TOKEN } from '../support/content-service-build.ts';
 import {
-  generateArticles,
-  startGraphqlServer,
-  type GraphqlTestServer,
-  type ServedArticle,
-} from '../../scripts/lib/graphql-server.ts';
-import { largePhoto } from '../../scripts/lib/photos.ts';
-import { astroBuild, type BuildResult } from '../support/astro-build.ts';
-import { serveDirectory } from '../support/static-server.ts';
-
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const TOKEN = 'integration-token-7f3a';
-const BUILD_TIMEOUT = 240_000;
-
-/** `astro build --outDir <outDir>` in this project, reading articles from `endpoint`, with its own cache. */
-function buildSite(
-  outDir: string,
-  endpoint: string,
-  cacheDir: string,
-  extraEnv: NodeJS.ProcessEnv = {},
-): Promise<BuildResult> {
-  return astroBuild({
-    root: projectRoot,
-    args: ['--outDir', outDir],
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      CONTENT_API_URL: endpoint,
-      CONTENT_API_TOKEN: TOKEN,
-      SITE_URL: 'http://localhost:4321',
-      CONTENT_ASSET_HOSTS: '127.0.0.1',
-      ASTRO_CACHE_DIR: cacheDir,
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    timeoutMs: BUILD_TIMEOUT - 10_000,
-  });
-}
-
-const HOSTILE_SLUG = 'hostile-article';
-const HOSTILE_TITLE = 'Hostile </script><script>window.__pwned=1</script> title';
-const HOSTILE_BODY = [
-  '<p>Opening paragraph that must survive.</p>',
-  '<script>window.__pwned=1</script>',
-  '<img src=x onerror="window.__pwned=1">',
-  '<p><a href="javascript:window.__pwned=1">x</a></p>',
-  '<svg onload="window.__pwned=1"><circle r="4"></circle></svg>',
-  '<iframe src="https://evil.example/frame"></iframe>',
-  '<p onclick="window.__pwned=1" style="background:url(javascript:window.__pwned=1)">Closing paragraph.</p>',
-  '<img src="https://evil.example/pixel.png" alt="tracker">',
-].join('');
-
-function hostileArticle(): ServedArticle {
-  const [base] = generateArticles(1, { from: '2026-07-01T08:00:00Z', until: '2026-07-01T08:00:00Z' });
-  return {
-    ...base,
-    id: 'hostile000000000000000000',
-    articleSlug: HOSTILE_SLUG,
-    articleTitle: HOSTILE_TITLE,
-    articleSummary: '<img src=x onerror="window.__pwned=1"> A summary with markup in it.',
-    authorImage: { url: 'https://evil.example/author.png' },
-    articleMainImage: { url: 'javascript:window.__pwned=1' },
-    articleContent: { html: HOSTILE_BODY },
-  };
-}
-
-/** A record trying to take the not-found page's address. */
-function reservedSlugArticle(): ServedArticle {
-  const [base] = generateArticles(1, { from: '2026-06-01T08:00:00Z', until: '2026-06-01T08:00:00Z' });
-  return { ...base, id: 'reserved00000000000000000', articleSlug: '404', articleTitle: 'An article called 404' };
-}
-
-/** The article body as built: the contents of the `.prose` element. */
-function proseOf(html: string): string {
-  const match = html.match(/<div class="prose"[^>]*>([\s\S]*?)<\/div>\s*<\/div>\s*<\/article>/);
-  if (!match) throw new Error('no article body found in the page');
-  return match[1]!;
-}
+  HOSTILE_SLUG,
+  HOSTILE_TITLE,
+  hostileArticle,
+  proseOf,
+  scriptableRemnants,
+} from '../support/hostile-articles.ts';
+import { brokenImage, newestFirst, oldest, photoArticles as generated } from '../support/photo-articles.ts';
+import { sharedImage } from '../support/shared-image.ts';
 
 describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () => {
-  /** Hygraph-like: 44 articles with large PNG uploads, one of them broken, plus a hostile one: 45 in all. */
-  const generated = generateArticles(44).map((article, index) => ({
-    ...article,
-    articleMainImage: { url: `ASSETS/photo-${index}.png` },
-  }));
-  const oldest = generated[0]!;
-  const brokenImage = generated[1]!;
-  let served: ServedArticle[];
-  let server: GraphqlTestServer;
-  let outDir: string;
-  let cacheDir: string;
-  let build: BuildResult;
-  let site: { url: string; close(): Promise<void> };
-  let browser: Browser;
-  const page = (path: string) => readFile(join(outDir, path), 'utf8');
-
+  let site: ArticlesSite;
   beforeAll(async () => {
-    server = await startGraphqlServer({ token: TOKEN });
-    const photos = await Promise.all([1, 2, 3].map((seed) => largePhoto({ seed })));
-    server.options.assets = Object.fromEntries(
-      generated.map((_, index) => [
-        `photo-${index}.png`,
-        { body: photos[index % photos.length]!, contentType: 'image/png' },
-      ]),
-    );
-    delete server.options.assets[`photo-1.png`];
-    served = [...generated, reservedSlugArticle(), hostileArticle()].map((article) =>
-      article.articleMainImage?.url?.startsWith('ASSETS/')
-        ? { ...article, articleMainImage: { url: article.articleMainImage.url.replace('ASSETS/', server.assetBase) } }
-        : article,
-    );
-    server.options.articles = served;
-    outDir = await mkdtemp(join(tmpdir(), 'mno-articles-build-'));
-    cacheDir = await mkdtemp(join(tmpdir(), 'mno-articles-cache-'));
-    build = await buildSite(outDir, server.url, cacheDir);
-    site = await serveDirectory(outDir);
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    site = await buildArticlesSite();
   }, BUILD_TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await server?.close();
-    for (const dir of [outDir, cacheDir]) if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  /** A tab at `width` px that lets only the built site's own requests through and records the others. */
-  async function visit(path: string, width = 1280) {
-    const tab = await browser.newPage({ viewport: { width, height: 800 } });
-    const offSite: string[] = [];
-    await tab.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(site.url)) return route.continue();
-      offSite.push(url);
-      return route.abort();
-    });
-    await tab.goto(`${site.url}${path}`, { waitUntil: 'load' });
-    return { tab, offSite };
-  }
+  afterAll(() => site?.close());
 
   it('succeeds, asking the service with the bearer token, Hygraph’s way', () => {
-    expect(build.code, build.output.slice(-3000)).toBe(0);
-    expect(server.requests.length).toBeGreaterThanOrEqual(1);
-    for (const request of server.requests) {
+    expect(site.build.code, site.build.output.slice(-3000)).toBe(0);
+    expect(site.server.requests.length).toBeGreaterThanOrEqual(1);
+    for (const request of site.server.requests) {
       expect(request.method).toBe('POST');
       expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
       expect((request.body as { variables: unknown }).variables).toMatchObject({ first: 100, stage: 'PUBLISHED' });
@@ -163,8 +41,8 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('builds every page ahead, the article pages among them; only the draft preview is left to a function, for its paths alone', async () => {
-    expect(build.output).toMatch(new RegExp(`/insight/${oldest.articleSlug}/index\\.html`));
-    expect(build.output).not.toMatch(/\/preview\/insight\/[^ ]*index\.html/);
+    expect(site.build.output).toMatch(new RegExp(`/insight/${oldest.articleSlug}/index\\.html`));
+    expect(site.build.output).not.toMatch(/\/preview\/insight\/[^ ]*index\.html/);
     const ssr = await readFile(join(projectRoot, '.netlify/v1/functions/ssr/ssr.mjs'), 'utf8');
     expect(ssr).toMatch(/path: \["\/preview\/\*"\],/);
   });
@@ -172,12 +50,12 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   it('writes a page for each of the 45 articles, the oldest included, all listed in the sitemap, none from the sample file', async () => {
     const slugs = [...generated, hostileArticle()].map((article) => article.articleSlug!);
     expect(slugs).toHaveLength(45);
-    const written = (await readdir(join(outDir, 'insight'))).filter((name) => name !== '404');
+    const written = (await readdir(join(site.outDir, 'insight'))).filter((name) => name !== '404');
     expect(written.sort()).toEqual([...slugs].sort());
-    expect(await page(`insight/${oldest.articleSlug}/index.html`)).toContain(String(oldest.articleTitle));
-    expect(existsSync(join(outDir, 'insight/registering-with-the-odpc'))).toBe(false);
+    expect(await site.page(`insight/${oldest.articleSlug}/index.html`)).toContain(String(oldest.articleTitle));
+    expect(existsSync(join(site.outDir, 'insight/registering-with-the-odpc'))).toBe(false);
 
-    const sitemap = await page('sitemap-0.xml');
+    const sitemap = await site.page('sitemap-0.xml');
     for (const slug of slugs) expect(sitemap).toContain(`http://localhost:4321/insight/${slug}/</loc>`);
     for (const slug of slugs) expect((await fetch(`${site.url}/insight/${slug}/`)).status, slug).toBe(200);
   });
@@ -201,15 +79,12 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       if (path && !path.endsWith('/')) path += '/';
     }
     expect(pages).toEqual(['/insights/', '/insights/2/', '/insights/3/', '/insights/4/']);
-    const newestFirst = [...served]
-      .filter((a) => a.articleSlug !== '404')
-      .sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
-    expect(listed).toEqual(newestFirst.map((article) => article.articleSlug));
+    expect(listed).toEqual(newestFirst(site.served).map((article) => article.articleSlug));
     expect((await fetch(`${site.url}/insights/5/`)).status).toBe(404);
   });
 
   it('marks the current list page, links the previous, next and numbered pages, and titles each page apart', async () => {
-    const { tab } = await visit('/insights/2/', 375);
+    const { tab } = await site.visit('/insights/2/', 375);
     try {
       await expect.poll(() => tab.title()).toBe('Legal Insights, page 2 of 4 | MNO Advocates');
       const pages = tab.getByRole('navigation', { name: 'All Articles: pages' });
@@ -240,7 +115,7 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('finds the oldest article, three list pages back, by typing its title in the search box', async () => {
-    const { tab, offSite } = await visit('/insights/', 375);
+    const { tab, offSite } = await site.visit('/insights/', 375);
     try {
       const box = tab.getByRole('searchbox', { name: 'Search articles' });
       await box.click();
@@ -255,16 +130,14 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('feeds the newest 20 to RSS, and the home page the newest 3 and localStorage the last 20', async () => {
-    const newest = [...served]
-      .filter((a) => a.articleSlug !== '404')
-      .sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
-    const feed = await page('rss.xml');
+    const newest = newestFirst(site.served);
+    const feed = await site.page('rss.xml');
     const items = [...feed.matchAll(/<item><title>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
       (match) => new URL(match[1]!).pathname,
     );
     expect(items).toEqual(newest.slice(0, 20).map((article) => `/insight/${article.articleSlug}`));
 
-    const { tab } = await visit('/');
+    const { tab } = await site.visit('/');
     try {
       const teaser = await tab
         .locator('[data-section="articles"] .article-card')
@@ -286,7 +159,7 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('shows CMS images as small WebP copies served by the site, never the original upload', async () => {
-    const { tab, offSite } = await visit('/insights/');
+    const { tab, offSite } = await site.visit('/insights/');
     try {
       for (let y = 0; y < 8000; y += 600) await tab.mouse.wheel(0, 600);
       await tab.waitForLoadState('networkidle');
@@ -317,7 +190,7 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     }
 
     const article = generated[10]!;
-    const visitArticle = await visit(`/insight/${article.articleSlug}/`);
+    const visitArticle = await site.visit(`/insight/${article.articleSlug}/`);
     try {
       const hero = visitArticle.tab.locator('img.article__figure');
       const shown = await hero.evaluate((img: HTMLImageElement) => ({
@@ -339,30 +212,17 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       await visitArticle.tab.close();
     }
     const everyPage = await Promise.all(
-      ['insights/index.html', `insight/${article.articleSlug}/index.html`, 'index.html'].map(page),
+      ['insights/index.html', `insight/${article.articleSlug}/index.html`, 'index.html'].map(site.page),
     );
     // Only as data (the structured data, the stored list): never as something the page loads.
     const loaded = everyPage.flatMap((html) =>
       [...html.matchAll(/\s(?:src|srcset)="([^"]*)"/g)].map((match) => match[1]!),
     );
-    expect(loaded.filter((value) => value.includes(server.assetBase))).toEqual([]);
+    expect(loaded.filter((value) => value.includes(site.server.assetBase))).toEqual([]);
   });
 
   it('shares an article by a JPEG copy of its main image on the site, declared at the size of the file served', async () => {
-    const meta = (html: string, key: string) =>
-      html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
-    /** The image a page's og:image names, fetched from the built site, and the size the page declares for it. */
-    const shared = async (path: string) => {
-      const html = await page(path);
-      const url = new URL(meta(html, 'og:image')!);
-      expect(meta(html, 'twitter:image'), path).toBe(url.href);
-      const bytes = new Uint8Array(await (await fetch(`${site.url}${url.pathname}`)).arrayBuffer());
-      return {
-        url,
-        served: await imageMetadata(bytes, url.href),
-        declared: [meta(html, 'og:image:width'), meta(html, 'og:image:height')],
-      };
-    };
+    const shared = async (path: string) => sharedImage(await site.page(path), site.url, path);
 
     // A 2400 × 1600 upload: shared 1200 px wide, in its own proportions.
     const article = await shared(`insight/${generated[10]!.articleSlug}/index.html`);
@@ -380,30 +240,30 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('is a published build: no preview band, no noindex', async () => {
-    expect(existsSync(join(outDir, '_headers'))).toBe(false);
-    const home = await page('index.html');
+    expect(existsSync(join(site.outDir, '_headers'))).toBe(false);
+    const home = await site.page('index.html');
     expect(home).not.toContain('Preview: unpublished content');
     expect(home).not.toContain('noindex');
-    expect(await page('robots.txt')).toContain('Allow: /');
+    expect(await site.page('robots.txt')).toContain('Allow: /');
   });
 
   it('publishes an article whose image cannot be downloaded without it, naming it in a warning', async () => {
-    expect(build.output).toContain(`"${brokenImage.articleTitle}" (/insight/${brokenImage.articleSlug})`);
-    expect(build.output).toContain('could not be downloaded (HTTP 404); the article is published without it');
-    const html = await page(`insight/${brokenImage.articleSlug}/index.html`);
+    expect(site.build.output).toContain(`"${brokenImage.articleTitle}" (/insight/${brokenImage.articleSlug})`);
+    expect(site.build.output).toContain('could not be downloaded (HTTP 404); the article is published without it');
+    const html = await site.page(`insight/${brokenImage.articleSlug}/index.html`);
     expect(html).toContain('article__figure--empty');
     expect(html).not.toContain('photo-1.png');
   });
 
   it('never lets an article take the not-found page’s address', async () => {
-    const notFound = await page('insight/404/index.html');
+    const notFound = await site.page('insight/404/index.html');
     expect(notFound).toMatch(/<h1[^>]*><\/h1>/);
     expect(notFound).not.toContain('An article called 404');
-    expect(await page('insights/index.html')).not.toContain('href="/insight/404"');
+    expect(await site.page('insights/index.html')).not.toContain('href="/insight/404"');
   });
 
   it('removes scripts, handlers, javascript: links, SVG and frames from a hostile article', async () => {
-    const html = await page(`insight/${HOSTILE_SLUG}/index.html`);
+    const html = await site.page(`insight/${HOSTILE_SLUG}/index.html`);
     const prose = proseOf(html);
     expect(prose).toContain('Opening paragraph that must survive.');
     expect(prose).toContain('Closing paragraph.');
@@ -438,28 +298,12 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
   });
 
   it('runs nothing from a hostile article in a real browser', async () => {
-    const { tab, offSite: blocked } = await visit(`/insight/${HOSTILE_SLUG}/`);
+    const { tab, offSite: blocked } = await site.visit(`/insight/${HOSTILE_SLUG}/`);
     try {
       await tab.waitForTimeout(500);
       expect(await tab.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
       expect(await tab.locator('h1').textContent()).toBe(HOSTILE_TITLE);
-      const dom = await tab.evaluate(() => ({
-        inlineScriptsMentioningPwned: [...document.scripts].filter(
-          (script) =>
-            script.textContent?.includes('__pwned') &&
-            script.type !== 'application/json' &&
-            script.type !== 'application/ld+json',
-        ).length,
-        handlers: [...document.querySelectorAll('*')].flatMap((element) =>
-          element.getAttributeNames().filter((name) => name.startsWith('on')),
-        ),
-        javascriptUrls: [...document.querySelectorAll('[href], [src]')].filter((element) =>
-          /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
-        ).length,
-        frames: document.querySelectorAll('iframe, frame, object, embed').length,
-        bodyElements: [...document.querySelectorAll('.prose *')].map((element) => element.tagName.toLowerCase()),
-      }));
-      expect(dom).toEqual({
+      expect(await scriptableRemnants(tab)).toEqual({
         inlineScriptsMentioningPwned: 0,
         handlers: [],
         javascriptUrls: 0,
@@ -479,17 +323,17 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
 
   it('rebuilds reusing the last build’s articles and images: only a changed article is fetched and optimised again', async () => {
     const changed = generated[5]!;
-    server.options.articles = served.map((article) =>
+    site.server.options.articles = site.served.map((article) =>
       article.id === changed.id ? { ...article, articleTitle: 'Revised: a changed title' } : article,
     );
-    const rebuilt = await buildSite(outDir, server.url, cacheDir);
+    const rebuilt = await buildSite(site.outDir, site.server.url, site.cacheDir);
     expect(rebuilt.code, rebuilt.output.slice(-3000)).toBe(0);
     expect(rebuilt.output).toContain('45 articles from');
     // The changed article, and the one whose image could not be fetched, which every build tries again.
     expect(rebuilt.output).toMatch(/: 2 new or changed, 43 unchanged since the last build/);
     expect(rebuilt.output).toContain('(reused cache entry)');
     expect(rebuilt.output).not.toMatch(/photo-\d+\.png.*\(before: /);
-    expect(await page(`insight/${changed.articleSlug}/index.html`)).toContain('Revised: a changed title');
+    expect(await site.page(`insight/${changed.articleSlug}/index.html`)).toContain('Revised: a changed title');
   });
 });
 

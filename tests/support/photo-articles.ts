@@ -1,0 +1,40 @@
+// What a test content service holds for a build of the whole site, as Hygraph
+// would: 44 articles whose main images are camera-sized PNG uploads on the
+// service's asset host, one of which cannot be downloaded (HTTP 404), plus an
+// article claiming the not-found page's address and a hostile one
+// (tests/support/hostile-articles.ts): 45 with pages, 46 records in all.
+import { generateArticles, type GraphqlTestServer, type ServedArticle } from '../../scripts/lib/graphql-server.ts';
+import { largePhoto } from '../../scripts/lib/photos.ts';
+import { hostileArticle, reservedSlugArticle } from './hostile-articles.ts';
+
+/** The 44 articles with photos, oldest first; each image named `ASSETS/photo-<index>.png` until served. */
+export const photoArticles = generateArticles(44).map((article, index) => ({
+  ...article,
+  articleMainImage: { url: `ASSETS/photo-${index}.png` },
+}));
+export const oldest = photoArticles[0]!;
+/** The article whose upload is missing from the asset host. */
+export const brokenImage = photoArticles[1]!;
+
+/** Puts the photos on `server`'s asset host (all but the broken one) and every record in it; returns the records. */
+export async function stockContentService(server: GraphqlTestServer): Promise<ServedArticle[]> {
+  const photos = await Promise.all([1, 2, 3].map((seed) => largePhoto({ seed })));
+  server.options.assets = Object.fromEntries(
+    photoArticles.map((_, index) => [
+      `photo-${index}.png`,
+      { body: photos[index % photos.length]!, contentType: 'image/png' },
+    ]),
+  );
+  delete server.options.assets[`photo-1.png`];
+  const served = [...photoArticles, reservedSlugArticle(), hostileArticle()].map((article) =>
+    article.articleMainImage?.url?.startsWith('ASSETS/')
+      ? { ...article, articleMainImage: { url: article.articleMainImage.url.replace('ASSETS/', server.assetBase) } }
+      : article,
+  );
+  server.options.articles = served;
+  return served;
+}
+
+/** The records that have a page (all but the one claiming the not-found page's address), newest first. */
+export const newestFirst = (served: ServedArticle[]) =>
+  [...served].filter((a) => a.articleSlug !== '404').sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
