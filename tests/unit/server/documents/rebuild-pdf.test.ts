@@ -3,12 +3,19 @@
 // same; whatever a stranger hid in one comes back as nothing that runs, or the
 // file is refused. The whole corpus is compared by `npm run bench`.
 import { readFileSync } from 'node:fs';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { rebuildPdf } from '../../../../src/server/documents/rebuild/pdf.ts';
 import { RebuildRefused } from '../../../../src/server/documents/rebuild/refusal.ts';
 import { pdfsThatAct } from '../../../../scripts/lib/documents-that-act.ts';
 import { pdfsHidingScripts } from '../../../../scripts/lib/hostile-documents.ts';
-import { javaScriptAction, objectStream, pdfStream, pdfWithCatalog } from '../../../../scripts/lib/pdf-objects.ts';
+import {
+  javaScriptAction,
+  objectStream,
+  pdfOf,
+  pdfStream,
+  pdfWithCatalog,
+} from '../../../../scripts/lib/pdf-objects.ts';
 import { differingShare, harmless, renderPages, whatRuns } from '../../../../scripts/lib/pdf-reader.ts';
 
 const fixture = (path: string) => readFileSync(new URL(`../../../fixtures/documents/${path}`, import.meta.url));
@@ -90,6 +97,41 @@ describe('a PDF that acts when opened, rebuilt', () => {
     const rebuilt = copies.filter((copy) => copy !== undefined);
     // Every shape whose page tree pdf-lib can find is rebuilt, not refused: the copy is what makes it safe.
     expect(rebuilt.length).toBeGreaterThanOrEqual(17);
+  });
+});
+
+describe('a PDF with text where numbers belong, rebuilt', () => {
+  // pdf.js compiled a Type 3 font's matrix into code, so a string in it ran (CVE-2024-4367): where the
+  // allowlist wants numbers, an array holding anything else is left out, and the font drawn without it.
+  const fontWith = (entries: string) =>
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+      `<< /Type /Font /Subtype /Type3 /FontBBox [0 0 750 750] /Encoding << /Differences [65 /a] >> /CharProcs << /a 6 0 R >> /FirstChar 65 /LastChar 65 ${entries} >>`,
+      pdfStream('', 'BT /F1 12 Tf 20 100 Td (A) Tj ET'),
+      pdfStream('', '750 0 d0 0 0 750 750 re f'),
+    ]);
+  const copiedFont = async (pdf: Buffer) => {
+    const copy = await PDFDocument.load(await rebuildPdf(pdf));
+    const fonts = copy.getPages()[0]!.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    return fonts.lookup(PDFName.of('F1'), PDFDict);
+  };
+  const numbersOf = (array: PDFArray) => array.asArray().map((item) => (item as PDFNumber).asNumber());
+
+  it('keeps a font matrix and widths of numbers', async () => {
+    const font = await copiedFont(fontWith('/FontMatrix [0.001 0 0 0.001 0 0] /Widths [750]'));
+    expect(numbersOf(font.lookup(PDFName.of('FontMatrix'), PDFArray))).toEqual([0.001, 0, 0, 0.001, 0, 0]);
+    expect(numbersOf(font.lookup(PDFName.of('Widths'), PDFArray))).toEqual([750]);
+  });
+
+  it('leaves out a font matrix or widths holding a string, keeping the font', async () => {
+    const font = await copiedFont(
+      fontWith("/FontMatrix [0.001 0 0 0.001 0 (0\\); alert\\('x'\\))] /Widths [(750\\); alert\\(1\\))]"),
+    );
+    expect(font.get(PDFName.of('FontMatrix'))).toBeUndefined();
+    expect(font.get(PDFName.of('Widths'))).toBeUndefined();
+    expect(font.lookup(PDFName.of('Subtype'), PDFName).asString()).toBe('/Type3');
   });
 });
 
