@@ -67,14 +67,13 @@ export default defineConfig({
         ? { i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: Object.fromEntries(languages.map((l) => [l, l])) } }
         : {}),
     }),
-    // The article search index, dist/pagefind, built from the finished pages.
-    pagefindIndex(),
     previewBuild(),
     onDemandPaths(['/preview/*']),
     // The finished pages rewritten, each read and written once: the layout's script waits for the
     // page to have loaded before it is fetched; then each page's Content-Security-Policy names only
-    // its own inline scripts and styles (last, so it hashes what the other rewrites wrote).
-    builtPageRewrites([afterLoadScript(), pageCsp()]),
+    // its own inline scripts and styles (last, so it hashes what the other rewrites wrote). Meanwhile
+    // the article search index, dist/pagefind, is built from the pages' text, which neither changes.
+    builtPageRewrites([afterLoadScript(), pageCsp()], [pagefindIndex()]),
   ],
   vite: {
     server: {

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rewriteBuiltPages } from '../../../src/integrations/built-pages.ts';
+import { builtPageRewrites, rewriteBuiltPages } from '../../../src/integrations/built-pages.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -37,5 +38,47 @@ describe('rewriteBuiltPages: the finished pages go through every rewrite in one 
     await rewriteBuiltPages(pathToFileURL(`${dir}/`), [rename('one', '1')]);
     expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toBe('one two');
     expect((await stat(join(dir, 'insight/a/index.html'))).mtimeMs).toBe(before.mtimeMs);
+  });
+});
+
+describe('builtPageRewrites: what only reads the pages runs while they are rewritten', () => {
+  const logger = { fork: () => logger, info: () => {} } as unknown as AstroIntegrationLogger;
+  const buildDone = (integration: ReturnType<typeof builtPageRewrites>) =>
+    (integration.hooks['astro:build:done'] as (options: unknown) => Promise<void>)({
+      dir: pathToFileURL(`${dir}/`),
+      logger,
+    });
+  const rewrite = (from: string, to: string, report = () => {}) => ({ name: from, ...rename(from, to), report });
+
+  it('sees every page whole, before or after its rewrite, and leaves no file of its own behind', async () => {
+    const seen: string[] = [];
+    const reader = {
+      name: 'reader',
+      read: async () => {
+        for (let i = 0; i < 20; i++) seen.push(await readFile(join(dir, 'index.html'), 'utf8'));
+      },
+    };
+    await buildDone(builtPageRewrites([rewrite('one', 'three')], [reader]));
+    expect(new Set(seen).size).toBeLessThanOrEqual(2);
+    for (const page of seen) expect(['<p>one two</p>', '<p>three two</p>']).toContain(page);
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual(
+      ['index.html', 'insight', 'insight/a', 'insight/a/index.html', 'robots.txt'].sort(),
+    );
+  });
+
+  it('fails the build when a rewrite does, once the readers have finished', async () => {
+    let finished = false;
+    const reader = {
+      name: 'reader',
+      read: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        finished = true;
+      },
+    };
+    const failing = rewrite('one', '1', () => {
+      throw new Error('no page has it');
+    });
+    await expect(buildDone(builtPageRewrites([failing], [reader]))).rejects.toThrow('no page has it');
+    expect(finished).toBe(true);
   });
 });
