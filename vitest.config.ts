@@ -14,7 +14,18 @@ export default getViteConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'netlify/**/*.ts', 'scripts/**/*.ts'],
-      exclude: ['scripts/bench/**', 'scripts/mutants/**'],
+      // Programs that only ever run as processes of their own (the local server, the image generator, the
+      // gates, the bench): the integration tests drive the server through a child process, which the test
+      // process's V8 coverage cannot see, so counting them would only say 0 %.
+      exclude: [
+        'scripts/serve.ts',
+        'scripts/serve/**',
+        'scripts/generate-images.ts',
+        'scripts/images/**',
+        'scripts/gates.ts',
+        'scripts/bench/**',
+        'scripts/mutants/**',
+      ],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'bench/results/coverage',
       // A failing test still ran its code: the figures are worth having.
