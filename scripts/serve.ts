@@ -138,6 +138,15 @@ function compressorFor(req: IncomingMessage, response: Response): { encoding: st
   return undefined;
 }
 
+/** How a response ends when the browser stops reading it (a page closed mid-load): no failure of ours. */
+const CLIENT_GONE = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_UNABLE_TO_PIPE',
+  'ERR_STREAM_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
 async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
   const headers: Record<string, string[]> = {};
   response.headers.forEach((value, name) => {
@@ -160,7 +169,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   // A body that fails part way (a function's instance stopped) ends the response, not the server;
   // a client that goes away before the end is no failure.
   await (compressor ? pipeline(body, compressor.stream, res) : pipeline(body, res)).catch((error: unknown) => {
-    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+    if (!CLIENT_GONE.has((error as { code?: string }).code ?? ''))
       console.error('serve: response failed part way', req.method, req.url, error);
   });
 }
