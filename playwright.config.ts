@@ -8,7 +8,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8890);
 // `browser` drives Chromium through one page of each template and every flow.
 export default defineConfig({
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core, not Playwright's default half: the tests mostly wait on the server and the browser.
+  workers: '100%',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

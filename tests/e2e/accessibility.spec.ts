@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXPERIMENTAL_WCAG_RULES, seriousViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
-import { templateRoutes } from '../support/built-site.ts';
+import { templateRoutesAt } from '../support/built-site.ts';
 
 test('the audit includes the experimental WCAG rules', () => {
   expect(EXPERIMENTAL_WCAG_RULES).toContain('label-content-name-mismatch');
@@ -11,7 +11,7 @@ for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 800 : 740 }, reducedMotion: 'reduce' });
 
-    for (const path of [...templateRoutes, '/no-such-page', '/sw/no-such-page']) {
+    for (const path of [...templateRoutesAt(width), '/no-such-page', ...(width < 960 ? ['/sw/no-such-page'] : [])]) {
       test(`${path} has no serious or critical WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         expect(await seriousViolations(page)).toEqual([]);

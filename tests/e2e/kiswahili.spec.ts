@@ -1,11 +1,12 @@
-// The Kiswahili site as a visitor meets it, on one page of each template at a
-// phone's 375 px and a desktop's 1280 px: header, sidebar and footer in
+// The Kiswahili site as a visitor meets it, on the home page and a practice
+// area at a phone's 375 px and a desktop's 1280 px: header, sidebar and footer in
 // Kiswahili; the language switcher both ways, by keyboard; the Kiswahili
 // not-found page. Its markup on every page: tests/built/kiswahili-markup.spec.ts.
 import { expect, test } from '@playwright/test';
 import { templateRoutes } from '../support/built-site.ts';
 
-const kiswahiliPages = templateRoutes.filter((path) => path.startsWith('/sw/'));
+/** The frame is one template on every page (what each page links to is checked in Node): two pages show it. */
+const kiswahiliPages = ['/sw/', templateRoutes.find((path) => path.startsWith('/sw/practice-area/'))!];
 /** The English page of a Kiswahili one: /sw/about/ → /about/. */
 const englishOf = (path: string) => path.replace(/^\/sw/, '') || '/';
 

@@ -40,6 +40,13 @@ export const templateRoutes: readonly string[] = resolveRoutes(ROUTES, {
   categoryPages: sitemapPages.filter((path) => path.startsWith('/insights/category/')),
 }).map((route) => (route.endsWith('/') ? route : `${route}/`));
 
+/**
+ * The template routes worth a browser at `width`: all of them on a phone; on a desktop the English ones,
+ * since a Kiswahili page shares its template and its longer words are tightest on the narrow screen.
+ */
+export const templateRoutesAt = (width: number): readonly string[] =>
+  width >= 960 ? templateRoutes.filter((path) => !path.startsWith('/sw/')) : templateRoutes;
+
 export interface BuiltPage {
   /** The URL path it is served at: /about/, /404.html. */
   path: string;
