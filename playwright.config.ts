@@ -16,7 +16,13 @@ export default defineConfig({
   timeout: 30_000,
   // A function's first call waits for its build, and CI machines are busy: give answers time.
   expect: { timeout: 10_000 },
-  use: { baseURL: `http://localhost:${E2E_PORT}`, trace: 'retain-on-failure' },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    // A failed test keeps its actions, console and network, and a screenshot of the end; a trace's DOM
+    // snapshots and screencast would cost every passing test a fifth of its time.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
+  },
   projects: [
     { name: 'built', testDir: 'tests/built' },
     {

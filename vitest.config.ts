@@ -10,6 +10,9 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     environment: 'node',
+    // Every core: Vitest's default (cores − 1) is one worker on a 2-core machine. `npm test` runs all three
+    // projects in one pool, so a unit file fills the gap while an integration file waits on its build.
+    maxWorkers: '100%',
     // npm run coverage: what the unit and integration tests run of the site's code (docs/quality.md).
     coverage: {
       provider: 'v8',

@@ -6,15 +6,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSULTATION_ENDPOINT, consultationMessages } from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT, contactMessages } from '../../src/forms/contact/contact.ts';
 import { phoneDigitsOnly } from '../../src/forms/shared/fields.ts';
-import { SENT_STATE_MS } from '../../src/forms/shared/sending.ts';
 import { successMessages } from '../../src/server/handlers.ts';
 import { site } from '../../src/site.config.ts';
 import {
   control,
   expectFieldMessage,
   expectNoFieldMessage,
+  expectSentStateEnds,
   holdRequest,
   openForm,
+  pauseClock,
   uniqueEmail,
 } from './support/forms.ts';
 import { findStoredRecord, hasStoredRecord } from './support/stored-submissions.ts';
@@ -67,6 +68,7 @@ test.describe('contact form', () => {
   });
 
   test('a message is sent, stored, acknowledged and the button cycles back after 5 s', async ({ page }) => {
+    await page.clock.install();
     const form = await openContact(page);
     const email = uniqueEmail('contact');
     await control(form, 'name').fill('Wanjiru Kamau');
@@ -77,6 +79,7 @@ test.describe('contact form', () => {
 
     const held = await holdRequest(page, CONTACT_ROUTE);
     const button = form.locator('button[type="submit"]');
+    await pauseClock(page);
     await button.click();
     await expect(button).toHaveText('Sending...');
     expect((await held.arrived).postDataJSON()).toEqual({
@@ -92,7 +95,6 @@ test.describe('contact form', () => {
     held.release();
 
     await expect(button).toHaveText('Sent');
-    const sentAt = Date.now();
     const status = form.getByRole('status');
     await expect(status).toHaveText(successMessages.contact);
     for (const name of ['name', 'email', 'phone', 'interest', 'msg']) await expect(control(form, name)).toHaveValue('');
@@ -106,12 +108,12 @@ test.describe('contact form', () => {
       msg: 'I would like advice on writing a will for my family.',
     });
 
-    await expect(button).toHaveText('Send Message', { timeout: SENT_STATE_MS + 2000 });
-    expect(Date.now() - sentAt).toBeGreaterThan(SENT_STATE_MS - 700);
+    await expectSentStateEnds(page, button, 'Send Message');
     await expect(status).toBeEmpty();
   });
 
   test('when sending fails, what was typed stays and the firm’s phone and e-mail are offered', async ({ page }) => {
+    await page.clock.install();
     const form = await openContact(page);
     const email = uniqueEmail('contact-failure');
     await page.route(CONTACT_ROUTE, (route) =>
@@ -123,6 +125,7 @@ test.describe('contact form', () => {
     await control(form, 'interest').fill('Employment contract');
     await control(form, 'msg').fill('My employer has not paid my dues.');
     const button = form.locator('button[type="submit"]');
+    await pauseClock(page);
     await button.click();
 
     await expect(button).toHaveText('Sent');
@@ -139,7 +142,7 @@ test.describe('contact form', () => {
     await expect(control(form, 'phone')).toHaveValue('254722514380');
     await expect(control(form, 'msg')).toHaveValue('My employer has not paid my dues.');
 
-    await expect(button).toHaveText('Send Message', { timeout: SENT_STATE_MS + 2000 });
+    await expectSentStateEnds(page, button, 'Send Message');
     // The notice stays until the next attempt, so there is time to note the number.
     await expect(alert).toContainText('Your message was not sent.');
     expect(await hasStoredRecord('contact', (stored) => stored.fields.email === email)).toBe(false);
@@ -190,6 +193,7 @@ test.describe('consultation request', () => {
   });
 
   test('a request is sent with the practice area’s title, stored, and the button cycles', async ({ page }) => {
+    await page.clock.install();
     const form = await openConsultation(page);
     const practice = (await page.locator('.breadcrumb [aria-current="page"]').textContent())!.trim();
     const email = uniqueEmail('consultation');
@@ -199,6 +203,7 @@ test.describe('consultation request', () => {
 
     const held = await holdRequest(page, CONSULTATION_ROUTE);
     const button = form.locator('button[type="submit"]');
+    await pauseClock(page);
     await button.click();
     await expect(button).toHaveText('Sending Request...');
     expect((await held.arrived).postDataJSON()).toEqual({
@@ -217,7 +222,7 @@ test.describe('consultation request', () => {
       info: 'Our staff handbook needs review.',
     });
 
-    await expect(button).toHaveText('Send Request', { timeout: SENT_STATE_MS + 2000 });
+    await expectSentStateEnds(page, button, 'Send Request');
     await expect(form.getByRole('status')).toBeEmpty();
   });
 });

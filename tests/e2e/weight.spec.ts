@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { templateRoutes, templateRoutesAt } from '../support/built-site.ts';
 import { twoFrames } from './support/frames.ts';
-import { recordRequests } from './support/requests.ts';
+import { recordRequests, watchNetwork } from './support/requests.ts';
 
 const KB = 1024;
 
@@ -37,6 +37,7 @@ interface Loaded {
 /** Everything the page loads, scrolled to the end so lazy images and islands that hydrate when visible count. */
 async function load(page: Page, path: string): Promise<Loaded[]> {
   const loaded: Promise<Loaded | undefined>[] = [];
+  const network = watchNetwork(page);
   page.on('response', (response) => {
     loaded.push(
       response
@@ -45,12 +46,16 @@ async function load(page: Page, path: string): Promise<Loaded[]> {
           url: response.url(),
           type: response.request().resourceType(),
           bytes: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
+          // Only scripts' and styles' budgets are in gzip bytes; images and fonts are already compressed.
+          gzip: /^(script|stylesheet)$/.test(response.request().resourceType())
+            ? gzipSync(body, { level: 9 }).length
+            : body.length,
         }))
         .catch(() => undefined),
     );
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await network.quiet();
   for (let y = 0, height = 1; y < height; y += 500) {
     height = await page.evaluate((top) => {
       window.scrollTo(0, top);
@@ -58,7 +63,7 @@ async function load(page: Page, path: string): Promise<Loaded[]> {
     }, y);
     await twoFrames(page);
   }
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   return (await Promise.all(loaded)).filter((item): item is Loaded => item !== undefined);
 }
 

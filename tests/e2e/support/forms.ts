@@ -3,6 +3,7 @@
 // holding a form's request until the test lets it reach the function.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { SENT_STATE_MS } from '../../../src/forms/shared/sending.ts';
 import { hydrated } from './hydration.ts';
 
 /** Goes to `path`, scrolls the form in `scope` into view (islands hydrate when visible) and waits for it. */
@@ -64,4 +65,20 @@ export async function holdRequest(page: Page, url: string) {
     await route.continue();
   });
   return { release, arrived };
+}
+
+/**
+ * Stops the page's clock (installed before the page loaded) a second on from now: from here its timers move
+ * only when the test moves them. Call it just before submitting, so the sent state begins on the paused clock.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** After `pauseClock`: the sent state lasts `SENT_STATE_MS` and then ends, on the page's clock, not in real time. */
+export async function expectSentStateEnds(page: Page, button: Locator, ready: string) {
+  await page.clock.runFor(SENT_STATE_MS - 100);
+  await expect(button).not.toHaveText(ready);
+  await page.clock.runFor(200);
+  await expect(button).toHaveText(ready);
 }

@@ -21,3 +21,27 @@ export function recordRequests(page: Page, resourceType: 'font' | 'script'): Tim
   });
   return requests;
 }
+
+/**
+ * Starts counting the page's requests in flight; `quiet()` resolves once none has been for `quietMs`.
+ * Playwright's `networkidle` waits 500 ms of silence, twice per page here; a module's imports follow its
+ * response within milliseconds, so a shorter silence sees the same requests.
+ */
+export function watchNetwork(page: Page, quietMs = 150): { quiet: () => Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet() {
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
