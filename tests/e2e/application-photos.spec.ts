@@ -29,21 +29,30 @@ const threeSmallPdfs = { cv_file: pdf('cv.pdf'), ksl_file: pdf('ksl-admission.pd
 
 /**
  * The next application the form sends, caught in a route: there Playwright
- * has the multipart body, which the page's request events leave out.
+ * has the multipart body, which the page's request events leave out. With
+ * `held`, it reaches the function only on `release()`, so the form (and the
+ * field notes a test reads) stays until then rather than give way to the
+ * success screen.
  */
-async function nextApplication(page: Page): Promise<{ sent: Promise<Request> }> {
+async function nextApplication(
+  page: Page,
+  { held = false } = {},
+): Promise<{ sent: Promise<Request>; release: () => void }> {
   let caught!: (request: Request) => void;
   const sent = new Promise<Request>((resolve) => (caught = resolve));
+  let release!: () => void;
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(
     `**${APPLICATION_ENDPOINT}`,
     async (route) => {
       caught(route.request());
+      await released;
       await route.continue();
     },
     { times: 1 },
   );
   // Wrapped: an async function would otherwise wait for the request itself.
-  return { sent };
+  return { sent, release: () => release?.() };
 }
 
 /** The field's note under the control (the polite live region). */
@@ -116,7 +125,7 @@ test.describe('a phone photo of a certificate', () => {
     await button.click({ force: true });
     await expect(control(form, 'kcse_file')).not.toHaveAttribute('aria-invalid', /.*/);
 
-    const { sent } = await nextApplication(page);
+    const { sent, release } = await nextApplication(page, { held: true });
     workerOut = true;
     releaseWorker();
     const request = await sent;
@@ -139,6 +148,7 @@ test.describe('a phone photo of a certificate', () => {
     await expect(note).toHaveAttribute('aria-live', 'polite');
     const [input, shown] = [(await control(form, 'kcse_file').boundingBox())!, (await note.boundingBox())!];
     expect(shown.y).toBeGreaterThanOrEqual(input.y + input.height);
+    release();
 
     await expect(page.locator('#apply').getByRole('heading', { name: 'Application Successful' })).toBeVisible({
       timeout: 20_000,
