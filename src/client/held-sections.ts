@@ -1,7 +1,8 @@
-// The sections held back from a page's first layout (global.css) are laid out once the page has loaded, one in
-// each idle moment, so that no task grows long. Within a moment the page has its real height: a jump (an element
-// scrolled into view, a restored scroll position) then lands where it aims, instead of being pushed away by the
-// sections above it taking their real height as it arrives.
+// The sections held back from a page's first layout (global.css) are laid out from the visitor's first move
+// through the page (src/client/scroll-intent.ts), one in each idle moment, so that no task grows long and a page
+// that is only read costs nothing more. Within a moment the page has its real height: a jump (an element scrolled
+// into view, a restored scroll position) then lands where it aims, instead of being pushed away by the sections
+// above it taking their real height as it arrives.
 const held = [...document.querySelectorAll<HTMLElement>('main > section')].filter(
   (section) => getComputedStyle(section).contentVisibility === 'auto',
 );

@@ -1,5 +1,7 @@
-// Continuous smooth scrolling, as the firm asks (docs/requirements.md#motion).
-// Lenis also smooths in-page anchor jumps such as the careers page's "Apply" link.
+// Continuous smooth scrolling, as the firm asks (docs/requirements.md#motion), from the
+// visitor's first wheel, touch or key (src/client/scroll-intent.ts): until then it costs
+// the main thread nothing. Lenis also smooths in-page anchor jumps such as the careers
+// page's "Apply" link.
 import Lenis from 'lenis';
 import { prefersReducedMotion } from '../lib/motion-preference.ts';
 

@@ -124,14 +124,23 @@ test.describe('page weight', () => {
 test.describe('scripts wait for the page', () => {
   test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'no-preference' });
 
-  test('a page without islands fetches no script file until it has loaded, and then starts its motion', async ({
+  test('a page without islands fetches no script file until it has loaded, nor its smooth scroll until the first wheel', async ({
     page,
   }) => {
     const scripts = recordRequests(page, 'script');
+    const network = watchNetwork(page);
     await page.goto('/careers');
+    await expect.poll(() => scripts.some((script) => script.path.includes('/reveal.'))).toBe(true);
+    await network.quiet();
+    const smoothScroll = () => scripts.filter((script) => /\/(smooth-scroll|held-sections)\./.test(script.path));
+    expect(smoothScroll()).toEqual([]);
+    await expect(page.locator('html')).not.toHaveClass(/\blenis\b/);
+
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 300);
     // The smooth scroll marks the page once it runs (src/client/smooth-scroll.ts).
     await expect(page.locator('html')).toHaveClass(/\blenis\b/);
-    expect(scripts.length).toBeGreaterThan(0);
+    expect(smoothScroll()).toHaveLength(2);
     expect(scripts.filter((script) => !script.afterLoad)).toEqual([]);
   });
 });
@@ -162,10 +171,18 @@ test.describe('the first layout', () => {
     });
   });
 
-  test('once the page has loaded, every section is laid out, so a jump down the page lands where it aims', async ({
+  test('a page that is only read lays out no held section; once the visitor moves, every one is, and a jump lands where it aims', async ({
     page,
   }) => {
+    const scripts = recordRequests(page, 'script');
+    const network = watchNetwork(page);
     await page.goto('/');
+    // The layout's script has run (it loads the reveals beside waiting for the visitor), and all it started.
+    await expect.poll(() => scripts.some((script) => script.path.includes('/reveal.'))).toBe(true);
+    await network.quiet();
+    expect(await laidOut(page.locator('main > section').last())).toBe(false);
+
+    await page.keyboard.press('Tab');
     for (const section of await page.locator('main > section').all())
       await expect.poll(() => laidOut(section)).toBe(true);
 
