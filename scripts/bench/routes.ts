@@ -41,3 +41,15 @@ export function resolveRoutes(
   if (!article || !category) throw new Error('the build has no article page or no category page');
   return routes.map((route) => (route === ARTICLE ? article : route === CATEGORY ? category : route));
 }
+
+/**
+ * The routes to measure: all, or those BENCH_ROUTES names (comma-separated, as in ROUTES; `<article>` and
+ * `<category>` stand for the chosen pages), for a quick look at a few. A name not in the list is an error.
+ */
+export function chosenRoutes(chosen = process.env.BENCH_ROUTES): readonly string[] {
+  if (!chosen) return ROUTES;
+  const names = chosen.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !ROUTES.includes(name));
+  if (unknown.length) throw new Error(`BENCH_ROUTES: not a bench route: ${unknown.join(', ')}`);
+  return names;
+}

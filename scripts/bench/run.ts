@@ -2,7 +2,7 @@
 // latency, document rebuilds, notification delivery runs, a retention run and
 // the publish webhook's answer time, printed as tables and written to
 // bench/results/. Offline: a local GraphQL server, local Blobs, the system's
-// Chromium (scripts/lib/chromium.ts). BENCH_ONLY, BENCH_RUNS, BENCH_ARTICLES and
+// Chromium (scripts/lib/chromium.ts). BENCH_ONLY, BENCH_RUNS, BENCH_ARTICLES, BENCH_ROUTES and
 // each stage: docs/quality.md, "The bench".
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -11,7 +11,7 @@ import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { startServe, type RunningServer } from '../lib/serve-process.ts';
 import { benchGraphqlBuilds, describeSampleBuild } from './build.ts';
 import { sections, type BenchResults } from './report.ts';
-import { ROUTES, resolveRoutes } from './routes.ts';
+import { chosenRoutes, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
 
@@ -112,7 +112,7 @@ try {
   if (site && (stages.has('bytes') || stages.has('lighthouse'))) {
     server = await startServe(site.root);
     await checkFunctionsServed(server.url);
-    const routes = resolveRoutes(ROUTES, site);
+    const routes = resolveRoutes(chosenRoutes(), site);
     await stage('bytes', async () => {
       const { benchBytes } = await import('./bytes.ts');
       results.bytes = await benchBytes(server!.url, routes);
