@@ -71,10 +71,12 @@ const colours = {
   onInk: '#f3efe6',
 } as const satisfies BrandColours;
 
+// Each number is one office's line (`offices` below names which), written as the specification quotes it;
+// wherever a number shows, the office it rings is named beside it (src/components/site/PhoneLink.astro).
 const phones = {
-  /** Written with a leading 0, as Kenyans dial it locally. */
+  /** The Nairobi office, written with a leading 0 as Kenyans dial it locally (header, footer). */
   local: '0722 514 380',
-  /** The same line in international form. */
+  /** The Kakamega office, in international form (every page's call to action). */
   international: '+254 733 610 927',
 } as const;
 

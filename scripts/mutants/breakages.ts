@@ -216,4 +216,25 @@ export const BREAKAGES: readonly Breakage[] = [
     to: "  const origin = request.headers.get('origin')?.trim();\n  if (origin !== '') return true;",
     command: integration('tests/integration/form-endpoints.test.ts'),
   },
+  {
+    name: "the sent state's five seconds",
+    file: 'src/forms/shared/sending.ts',
+    from: 'export const SENT_STATE_MS = 5000;',
+    to: 'export const SENT_STATE_MS = 3000;',
+    command: browser('tests/e2e/forms.spec.ts', 'cycles'),
+  },
+  {
+    name: 'the smooth scroll runs before the visitor moves',
+    file: 'src/client/scroll-intent.ts',
+    from: 'if (window.scrollY > 0 || location.hash.length > 1) {',
+    to: 'if (window.scrollY >= 0) {',
+    command: browser('tests/e2e/weight.spec.ts', 'first wheel'),
+  },
+  {
+    name: 'a phone number without the office it rings',
+    file: 'src/components/site/PhoneLink.astro',
+    from: '{line && <span class="phone-link__line"> ({line})</span>}',
+    to: '',
+    command: built('tests/built/phone-numbers.spec.ts'),
+  },
 ];

@@ -210,14 +210,14 @@ export const firmCopy = {
         'Tumechagua kuwa kampuni ndogo: ndogo kiasi cha kumfahamu kila mteja vizuri, na yenye uzoefu wa kutosha kushughulikia mashauri magumu katika nyanja mbalimbali za sheria.',
       items: [
         {
-          title: 'Huduma ya Karibu',
+          title: 'Huduma ya Kibinafsi',
           description:
             'Mshirika huongoza kila shauri, na unahudumiwa na timu ileile ndogo tangu mkutano wa kwanza hadi wa mwisho.',
         },
         {
-          title: 'Wepesi na Uharaka',
+          title: 'Wepesi na Haraka',
           description:
-            'Tunajibu simu na barua pepe mapema, na tunachukua hatua upesi pale tarehe ya mwisho, tarehe ya kusikilizwa kwa kesi au mpango wa biashara unapodai hivyo.',
+            'Tunajibu simu na barua pepe bila kuchelewa, na tunachukua hatua upesi pale tarehe ya mwisho, tarehe ya kusikilizwa kwa kesi au mpango wa biashara unapodai hivyo.',
         },
         {
           title: 'Mteja Kwanza',
@@ -231,7 +231,7 @@ export const firmCopy = {
         },
         {
           title: 'Utaalamu Mpana',
-          description: `${capitalise(practiceAreaCountSw)} ya huduma za kisheria chini ya paa moja: swali la ardhi, kodi, ajira au mirathi ndani ya shauri lako linashughulikiwa na mwenzetu wa ofisi ya jirani.`,
+          description: `${capitalise(practiceAreaCountSw)} ya huduma za kisheria mahali pamoja: swali la ardhi, kodi, ajira au mirathi ndani ya shauri lako linashughulikiwa na mwenzetu aliye hapa hapa ofisini.`,
         },
       ],
     },
@@ -282,7 +282,7 @@ export const firmCopy = {
       heading: 'Sisi ni Nani',
       lead: 'Sisi ni kampuni ndogo ya mawakili inayopambana bega kwa bega na wateja wetu, si kwa niaba yao tu.',
       paragraphs: [
-        'Mfumo wa sheria unaweza kuonekana wa polepole, wa kitaalamu na wa kutisha. Tunawaongoza wateja wetu ndani yake hatua kwa hatua: tukieleza sheria inayohusika, njia walizo nazo, na gharama na muda unaotarajiwa kwa kila njia, ili kila uamuzi ufanywe kwa ufahamu kamili.',
+        'Mfumo wa sheria unaweza kuonekana wa polepole, wa kitaalamu na mgumu kueleweka. Tunawaongoza wateja wetu ndani yake hatua kwa hatua: tukieleza sheria inayohusika, njia walizo nazo, na gharama na muda unaotarajiwa kwa kila njia, ili kila uamuzi ufanywe kwa ufahamu kamili.',
         'Ushauri wetu ni wa kimkakati pamoja na wa kisheria. Tunaangalia picha nzima ya kibiashara, ya kifamilia na ya heshima ya mteja inayozunguka kila shauri, na tunashauri njia itakayoilinda, iwe ni suluhu ya mazungumzo, mkataba ulioandaliwa vyema au msimamo thabiti mahakamani.',
       ],
     },

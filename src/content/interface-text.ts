@@ -7,6 +7,7 @@
 // function of them, so a rebranded firm's site says its own.
 import type { Language } from '../lib/i18n/languages.ts';
 import { kiswahiliCount } from '../lib/i18n/kiswahili.ts';
+import { inEnglishOnly } from './in-english-only.ts';
 import { capitalise, countInWords, listInWords } from '../lib/words.ts';
 
 /** What the firm is called and where it is, for the sentences that name them. */
@@ -21,7 +22,7 @@ const en = {
   /** The language's own name, as its switcher link shows it. */
   languageName: 'English',
   /** After a link to a page that is in English only; empty in English. */
-  inEnglishOnly: '',
+  inEnglishOnly: inEnglishOnly.en,
   skipLink: 'Skip to content',
   /** The logo link's name for screen readers, after the firm's short name. */
   logoHome: ' — home',
@@ -65,6 +66,7 @@ const en = {
       title: (firm: Firm) => `${firm.shortName}: who we are`,
       label: 'Watch Video',
       description: 'Two minutes on how we work with our clients.',
+      close: 'Close video',
     },
     podcastCard: { label: 'Just Legal Podcast', text: 'Conversations on Kenyan law in plain language.' },
     insightsCard: { label: 'Legal Insights', text: 'Commentary on the law as it changes.' },
@@ -182,7 +184,7 @@ export type InterfaceText = typeof en;
 
 const sw: InterfaceText = {
   languageName: 'Kiswahili',
-  inEnglishOnly: '(kwa Kiingereza)',
+  inEnglishOnly: inEnglishOnly.sw,
   skipLink: 'Ruka hadi maudhui',
   logoHome: ' — ukurasa wa mwanzo',
   header: {
@@ -235,6 +237,7 @@ const sw: InterfaceText = {
       title: (firm) => `${firm.shortName}: sisi ni nani`,
       label: 'Tazama Video',
       description: 'Dakika mbili kuhusu jinsi tunavyofanya kazi na wateja wetu (kwa Kiingereza).',
+      close: 'Funga video',
     },
     podcastCard: { label: 'Just Legal Podcast', text: 'Mazungumzo kuhusu sheria za Kenya kwa lugha rahisi.' },
     insightsCard: { label: 'Makala za Kisheria', text: 'Uchambuzi wa sheria kadiri inavyobadilika.' },

@@ -24,13 +24,15 @@ import './form/form.css';
 interface Props {
   /** The practice area's title, sent as `practice`. */
   practice: string;
+  /** Its title in the page's language, for the form's accessible name; the English one when not given. */
+  practiceTitle?: string;
   /** The page's language: the form's words, and the language the function answers in. */
   lang?: Language;
 }
 
 const { phone, contact_method: contactMethod, meeting_place: meetingPlace } = consultationFieldDefinitions;
 
-export default function ConsultationForm({ practice, lang = 'en' }: Props) {
+export default function ConsultationForm({ practice, practiceTitle = practice, lang = 'en' }: Props) {
   const { hydrated, phase, notice, errors, formProps } = useEnquiryForm({
     fields: consultationFields,
     definitions: consultationFieldDefinitions,
@@ -43,7 +45,7 @@ export default function ConsultationForm({ practice, lang = 'en' }: Props) {
   const copy = consultationCopy[lang];
 
   return (
-    <form className="site-form" aria-label={consultationFormName(practice, lang)} {...formProps}>
+    <form className="site-form" aria-label={consultationFormName(practiceTitle, lang)} {...formProps}>
       <input type="hidden" name="practice" defaultValue={practice} />
       <div className="form-grid form-grid--single">
         <NameAndEmailFields labels={labels} errors={errors} />

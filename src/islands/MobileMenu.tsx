@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { telHref } from '../site.config.ts';
+import { officeLine } from '../content/office-line.ts';
 import type { Language } from '../lib/i18n/languages.ts';
 import { isCurrent } from '../lib/navigation.ts';
 import type { LocalisedLink } from '../lib/i18n/navigation.ts';
@@ -40,6 +41,7 @@ function LinkLabel({ link }: { link: LocalisedLink }) {
 }
 
 export default function MobileMenu({ lang, nav, phone, currentPath, text, homePath, languageSwitches }: Props) {
+  const phoneLine = officeLine(phone, lang);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const panelId = useId();
@@ -139,7 +141,7 @@ export default function MobileMenu({ lang, nav, phone, currentPath, text, homePa
           ))}
           <div className="sidebar__footer">
             <a className="sidebar__phone" href={telHref(phone)}>
-              {phone}
+              {phone} {phoneLine && <span className="sidebar__phone-line">({phoneLine})</span>}
             </a>
             <WhatsAppLink lang={lang} />
             {/* The firm sends this button home, not to the contact page (docs/requirements.md#header-and-sidebar). */}

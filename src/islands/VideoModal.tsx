@@ -15,12 +15,14 @@ interface Props {
   /** The hero card's own text. */
   label: string;
   description: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
 }
 
 /** The player autoplays with its controls hidden, as the firm asks (docs/requirements.md#modals-and-sidebar). */
 const playerSource = (embedUrl: string) => `${embedUrl}?autoplay=1&controls=0&rel=0&modestbranding=1`;
 
-export default function VideoModal({ embedUrl, title, label, description }: Props) {
+export default function VideoModal({ embedUrl, title, label, description, closeLabel }: Props) {
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const { active, dialogProps } = useModalDialog({
@@ -50,7 +52,7 @@ export default function VideoModal({ embedUrl, title, label, description }: Prop
           <button
             type="button"
             className="modal__close"
-            aria-label="Close video"
+            aria-label={closeLabel}
             onClick={() => setOpen(false)}
             data-autofocus
           >

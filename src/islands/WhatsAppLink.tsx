@@ -28,7 +28,8 @@ export function WhatsAppLink({ lang }: { lang: Language }) {
           />
         </svg>
         {link.label}
-      </a>
+      </a>{' '}
+      <span className="whatsapp__number">{link.number}</span>
       <p className="whatsapp__notice">{link.notice}</p>
     </div>
   );

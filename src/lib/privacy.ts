@@ -6,6 +6,7 @@
 // notice's text is src/content/privacy-notice.md; the functions at the end
 // fill its {placeholders} from these facts and split off its summary.
 import { formatOfficeAddress, telHref, type Office } from '../site.config.ts';
+import { officeLine } from '../content/office-line.ts';
 
 /** Where the privacy notice is published. */
 export const PRIVACY_PATH = '/privacy';
@@ -111,7 +112,7 @@ export function privacyNoticeValues({
     firmName: site.name,
     firmShortName: site.shortName,
     privacyEmail: site.email.privacy,
-    phone: site.phones.local,
+    phone: [site.phones.local, officeLine(site.phones.local, 'en')].filter(Boolean).join(' — '),
     phoneHref: telHref(site.phones.local),
     postalAddress: headOffice.postalAddress,
     workLocations: new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(workLocations),

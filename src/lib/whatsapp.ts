@@ -7,6 +7,8 @@ import type { Language } from './i18n/languages.ts';
 
 export interface WhatsAppLink {
   href: string;
+  /** The number itself, written beside the link: people save it. */
+  number: string;
   label: string;
   accessibleName: string;
   notice: string;
@@ -23,6 +25,7 @@ export function whatsappLink(lang: Language, phone: string = site.whatsapp): Wha
   const greeting = copy.greeting.replaceAll('{firm}', site.shortName);
   return {
     href: `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(greeting)}`,
+    number: phone,
     label: copy.label,
     accessibleName: copy.accessibleName,
     notice: copy.notice,

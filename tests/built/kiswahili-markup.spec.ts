@@ -4,6 +4,7 @@
 // sitemap listing both languages. Read from dist/ (the browser checks what a
 // visitor meets: tests/e2e/kiswahili.spec.ts).
 import { expect, test } from '@playwright/test';
+import type { ChildNode, Element, Text } from 'domhandler';
 import { builtPage, elements, readBuilt, siteOrigin, sitemapPages, textOf } from '../support/built-site.ts';
 import { readPracticeAreas } from '../support/content.ts';
 
@@ -101,5 +102,65 @@ test('every English page’s switcher goes to its Kiswahili counterpart, or to t
       new RegExp(`<a class="language-switch" href="${target}" hreflang="sw" lang="sw"[^>]*>[\\s\\S]*?Kiswahili</a>`),
     );
     expect(html, path).toContain('<html lang="en"');
+  }
+});
+
+/**
+ * Phrases a Kiswahili reader found copied word for word from the English, each since rewritten
+ * (e.g. "amana" for a deposit, when the site uses it for trusts; now "malipo ya awali").
+ */
+const LITERAL_PHRASES = [
+  'afya ya kisheria',
+  'hujalipa amana',
+  'Wepesi na Uharaka',
+  'barua pepe mapema',
+  'Huduma ya Karibu',
+  'chini ya paa moja',
+  'ofisi ya jirani',
+  'wa kutisha',
+  'makadirio ya maandishi',
+  'ukaaji wa kudumu',
+  'Rehani juu ya ardhi',
+];
+
+test('no Kiswahili page keeps a phrase that read as translated from the English', () => {
+  for (const path of kiswahiliPages) {
+    const text = textOf(elements(builtPage(path), (element) => element.name === 'body')[0]!).toLowerCase();
+    for (const phrase of LITERAL_PHRASES) expect(text, `${path}: “${phrase}”`).not.toContain(phrase.toLowerCase());
+  }
+});
+
+/** Text on a page, and accessible names, with whether an element marked lang="en" holds them. */
+function wordsOf(path: string): Array<{ text: string; english: boolean }> {
+  const found: Array<{ text: string; english: boolean }> = [];
+  const walk = (nodes: ChildNode[], english: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'text') found.push({ text: (node as Text).data, english });
+      if (node.type !== 'tag') continue;
+      const element = node as Element;
+      if (element.name === 'script' || element.name === 'style' || element.name === 'head') continue;
+      const inEnglish = element.attribs.lang ? element.attribs.lang === 'en' : english;
+      if (element.attribs['aria-label']) found.push({ text: element.attribs['aria-label'], english: inEnglish });
+      walk(element.children, inEnglish);
+    }
+  };
+  walk(builtPage(path).document.children, false);
+  return found;
+}
+
+test('on Kiswahili pages no English category or practice-area name is left outside lang="en"', () => {
+  const categories = sitemapPages
+    .map((path) => /^\/insights\/category\/([^/]+)\/$/.exec(path)?.[1])
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => slug.replaceAll('-', ' '));
+  const practiceAreas = readPracticeAreas().map((area) => area.title);
+  const names = [...categories, ...practiceAreas].map((name) => name.toLowerCase());
+  expect(categories.length).toBeGreaterThan(3);
+  for (const path of kiswahiliPages) {
+    for (const { text, english } of wordsOf(path)) {
+      if (english) continue;
+      const lower = text.replace(/\s+/g, ' ').toLowerCase();
+      for (const name of names) expect(lower, `${path}: “${text.trim()}”`).not.toContain(name);
+    }
   }
 });

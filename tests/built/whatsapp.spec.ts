@@ -32,5 +32,7 @@ test('the footer of every page links to WhatsApp in its language, with the notic
       }),
     ]);
     expect(textOf(footer!), page.path).toContain(expected.notice);
+    // The number itself is written beside the link: people save it.
+    expect(textOf(footer!), page.path).toContain(expected.number);
   }
 });

@@ -95,6 +95,8 @@ test.describe('pupillage application', () => {
   test('an application is uploaded in the spec’s parts, stored as rebuilt copies, and the success screen replaces the form', async ({
     page,
   }) => {
+    // A desktop screen tall enough that the spec's 400 px shows the success screen: there the page stays.
+    await page.setViewportSize({ width: 1280, height: 1500 });
     const form = await openApplication(page);
     const email = uniqueEmail('application');
     const files = documents();
@@ -155,6 +157,9 @@ test.describe('pupillage application', () => {
     }));
     expect(scroll.max, 'the page is long enough to scroll to 400 px').toBeGreaterThanOrEqual(400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    // There the success screen shows, and its heading has the focus that announces it.
+    await expect(apply.getByRole('heading', { name: 'Application Successful' })).toBeInViewport({ ratio: 1 });
+    await expect(apply.getByRole('heading', { name: 'Application Successful' })).toBeFocused();
 
     const record = await findStoredRecord('application', (stored) => stored.fields.email === email);
     expect(record.fields).toMatchObject({
@@ -221,3 +226,33 @@ test.describe('pupillage application', () => {
     expect(sent).toBe(0);
   });
 });
+
+for (const screen of [
+  { width: 375, height: 740, isMobile: true, hasTouch: true },
+  { width: 1280, height: 800, isMobile: false, hasTouch: false },
+]) {
+  test.describe(`pupillage application at ${screen.width} px`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      isMobile: screen.isMobile,
+      hasTouch: screen.hasTouch,
+    });
+
+    test('a sent application brings its success message into view, below the header, with its heading focused', async ({
+      page,
+    }) => {
+      const form = await openApplication(page);
+      await fillApplication(form, uniqueEmail('application-phone'), documents());
+      await form.locator('button[type="submit"]').click();
+
+      const apply = page.locator('#apply');
+      const heading = apply.getByRole('heading', { name: 'Application Successful' });
+      await expect(heading).toBeFocused({ timeout: 20_000 });
+      const message = apply.getByText('Thank you for applying for this position.');
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      await expect(message).toBeInViewport({ ratio: 1 });
+      const header = (await page.locator('.site-header').boundingBox())!;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    });
+  });
+}

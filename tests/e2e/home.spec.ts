@@ -106,6 +106,32 @@ test.describe('home page sections', () => {
     await expect(teaser.getByRole('link', { name: 'View More Episodes' })).toHaveAttribute('href', '/podcast');
   });
 
+  for (const width of [375, 1280]) {
+    test(`the podcast covers are shown whole at ${width} px, none cropped`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const covers = page.locator('[data-section="podcast"] img');
+      await covers.last().scrollIntoViewIfNeeded();
+      await expect(covers).toHaveCount(3);
+      for (const cover of await covers.all()) {
+        await expect(cover).toHaveJSProperty('complete', true);
+        // The picture drawn: its box, less what object-fit: contain leaves empty, keeps the cover's own shape.
+        const drawn = await cover.evaluate((image: HTMLImageElement) => {
+          const box = image.getBoundingClientRect();
+          const scale =
+            getComputedStyle(image).objectFit === 'contain'
+              ? Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight)
+              : NaN;
+          const [w, h] = Number.isNaN(scale)
+            ? [box.width, box.height]
+            : [image.naturalWidth * scale, image.naturalHeight * scale];
+          return { shown: w / h, natural: image.naturalWidth / image.naturalHeight };
+        });
+        expect(drawn.shown).toBeCloseTo(drawn.natural, 1);
+      }
+    });
+  }
+
   test('the practice carousel lists six areas in the spec’s order', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { site, telHref } from '../../site.config.ts';
 import { PRIVACY_PATH } from '../../lib/privacy.ts';
+import { inEnglishOnly } from '../../content/in-english-only.ts';
+import { officeLine } from '../../content/office-line.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import { sharedEnquiryCopy, type EnquiryCopy } from '../../forms/shared/enquiry-copy.ts';
 import type { EnquiryNotice } from './use-enquiry-form.ts';
@@ -10,10 +12,11 @@ import type { EnquiryNotice } from './use-enquiry-form.ts';
 /** The firm's phone and e-mail, for when a form could not be sent. */
 function ReachUsDirectly({ lang }: { lang: Language }) {
   const copy = sharedEnquiryCopy[lang];
+  const line = officeLine(site.phones.local, lang);
   return (
     <>
-      {copy.call} <a href={telHref(site.phones.local)}>{site.phones.local}</a> {copy.orEmail}{' '}
-      <a href={`mailto:${site.email.general}`}>{site.email.general}</a>
+      {copy.call} <a href={telHref(site.phones.local)}>{site.phones.local}</a>
+      {line && ` (${line})`} {copy.orEmail} <a href={`mailto:${site.email.general}`}>{site.email.general}</a>
     </>
   );
 }
@@ -63,9 +66,15 @@ export function EnquiryFeedback({ notice, copy, lang, afterSuccess }: Props) {
 /** Beside every enquiry form's button: what the details are used for, and the notice. */
 export function PrivacyNote({ copy, lang }: { copy: EnquiryCopy; lang: Language }) {
   const [before, after] = copy.privacyNote;
+  // The notice is in English only: on a page in another language the link says so, as the menus do.
+  const note = inEnglishOnly[lang];
   return (
     <p className="form-privacy">
-      {before} <a href={PRIVACY_PATH}>{sharedEnquiryCopy[lang].privacyNotice}</a>
+      {before}{' '}
+      <a href={PRIVACY_PATH} hrefLang={note ? 'en' : undefined}>
+        {sharedEnquiryCopy[lang].privacyNotice}
+        {note && <span className="link-note">{` ${note}`}</span>}
+      </a>
       {after}
     </p>
   );

@@ -84,8 +84,15 @@ export function useApplicationSubmit() {
   );
 
   useEffect(() => {
-    // Announce the success screen without undoing the spec's scroll position.
-    if (phase === 'done') successHeading.current?.focus({ preventScroll: true });
+    const heading = successHeading.current;
+    if (phase !== 'done' || !heading) return;
+    // The spec's 400 px (set on success) shows the screen on a desktop; on a phone the form was far longer than
+    // the screen, so there its message is brought into view. Focus announces it without undoing either scroll.
+    const message = heading.nextElementSibling ?? heading;
+    const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const [top, bottom] = [heading.getBoundingClientRect().top, message.getBoundingClientRect().bottom];
+    if (top < Math.max(headerBottom, 0) || bottom > window.innerHeight) heading.scrollIntoView({ block: 'center' });
+    heading.focus({ preventScroll: true });
   }, [phase]);
 
   /**
