@@ -165,7 +165,7 @@ export const firmCopy = {
   /** The Kiswahili of the copy above, for the /sw/ pages; the images are the same. */
   sw: {
     descriptions: {
-      home: `${site.shortName} ni kampuni ya mawakili jijini Nairobi na Kakamega inayozipa biashara, familia na taasisi ushauri wa kimkakati na wa karibu.`,
+      home: `${site.shortName} ni kampuni ya mawakili jijini Nairobi na Kakamega inayozipa biashara, familia na taasisi ushauri wa kimkakati na wa kibinafsi.`,
       about: `Ilianzishwa mwaka ${site.foundedYear} na marafiki watatu mawakili, ${site.shortName} ni kampuni ya mawakili yenye ofisi Nairobi na Kakamega.`,
     },
     hero: {
@@ -245,7 +245,7 @@ export const firmCopy = {
       history: [
         `${site.name} ilianzishwa mwaka ${site.foundedYear} na marafiki watatu mawakili waliofahamiana tangu miaka yao ya kwanza katika uwakili. Caroline Muthoni, Brian Nyongesa na Dennis Otieno kila mmoja alikuwa amefanya kazi kwa miaka kadhaa katika kampuni kubwa za mawakili, na wote waliamini kwamba mteja anastahili wakili anayelifahamu shauri lake yeye binafsi na anayepokea simu yake.`,
         'Kampuni ilifungua ofisi yake ya kwanza katika barabara ya Chania Avenue jijini Nairobi na, ndani ya miaka miwili, ofisi ya pili mjini Kakamega ili kuhudumia wateja wa Magharibi mwa Kenya, wengi wao familia na biashara ambazo waanzilishi walikua pamoja nazo.',
-        `Leo kampuni inashauri biashara, familia, wakopeshaji, mashirika ya manufaa ya umma na taasisi za umma katika ${practiceAreaCountSw} ya huduma za kisheria, huku ikidumisha ukubwa na mazoea ya kampuni ndogo ya karibu.`,
+        `Leo kampuni inashauri biashara, familia, wakopeshaji, mashirika ya manufaa ya umma na taasisi za umma katika ${practiceAreaCountSw} ya huduma za kisheria, huku ikidumisha ukubwa na mazoea ya kampuni ndogo inayomfahamu kila mteja.`,
       ],
       mission:
         'Kumpa kila mteja ushauri wa kisheria ulio wazi, wa vitendo na kwa wakati, na kusimama naye hadi shauri lake litatuliwe.',
@@ -283,7 +283,7 @@ export const firmCopy = {
       lead: 'Sisi ni kampuni ndogo ya mawakili inayopambana bega kwa bega na wateja wetu, si kwa niaba yao tu.',
       paragraphs: [
         'Mfumo wa sheria unaweza kuonekana wa polepole, wa kitaalamu na mgumu kueleweka. Tunawaongoza wateja wetu ndani yake hatua kwa hatua: tukieleza sheria inayohusika, njia walizo nazo, na gharama na muda unaotarajiwa kwa kila njia, ili kila uamuzi ufanywe kwa ufahamu kamili.',
-        'Ushauri wetu ni wa kimkakati pamoja na wa kisheria. Tunaangalia picha nzima ya kibiashara, ya kifamilia na ya heshima ya mteja inayozunguka kila shauri, na tunashauri njia itakayoilinda, iwe ni suluhu ya mazungumzo, mkataba ulioandaliwa vyema au msimamo thabiti mahakamani.',
+        'Ushauri wetu ni wa kimkakati pamoja na wa kisheria. Tunaangalia picha nzima ya kibiashara, ya kifamilia na ya sifa ya mteja inayozunguka kila shauri, na tunashauri njia itakayoilinda, iwe ni suluhu ya mazungumzo, mkataba ulioandaliwa vyema au msimamo thabiti mahakamani.',
       ],
     },
     /** site.config.ts `openingHours.days`, in Kiswahili. */
