@@ -3,7 +3,6 @@
 // holding a form's request until the test lets it reach the function.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { SENT_STATE_MS } from '../../../src/forms/shared/sending.ts';
 import { hydrated } from './hydration.ts';
 
 /** Goes to `path`, scrolls the form in `scope` into view (islands hydrate when visible) and waits for it. */
@@ -75,9 +74,12 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
-/** After `pauseClock`: the sent state lasts `SENT_STATE_MS` and then ends, on the page's clock, not in real time. */
+/** The specification's sent state: the button "cycles back after 5 s" (written here, not read from the code). */
+const SPEC_SENT_STATE_MS = 5_000;
+
+/** After `pauseClock`: the sent state lasts the spec's five seconds and then ends, on the page's clock. */
 export async function expectSentStateEnds(page: Page, button: Locator, ready: string) {
-  await page.clock.runFor(SENT_STATE_MS - 100);
+  await page.clock.runFor(SPEC_SENT_STATE_MS - 100);
   await expect(button).not.toHaveText(ready);
   await page.clock.runFor(200);
   await expect(button).toHaveText(ready);
