@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import type { Localised } from '../../lib/i18n/localised.ts';
 import { site } from '../../site.config.ts';
+import { officeName } from '../../content/office-line.ts';
 import type { EnquiryCopy } from '../shared/enquiry-copy.ts';
 import {
   choiceField,
@@ -67,7 +68,7 @@ export const meetingPlaces: Options<string> = {
   ...Object.fromEntries(
     site.offices.map((office): [string, Localised] => [
       office.city.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      { en: `${office.city} office`, sw: `Ofisi ya ${office.city}` },
+      { en: officeName(office.city, 'en'), sw: officeName(office.city, 'sw') },
     ]),
   ),
   video: { en: 'Video call', sw: 'Mkutano kwa video' },
