@@ -108,11 +108,13 @@ export function privacyNoticeValues({
     [`- **${literal(office.city)} office**`, literal(formatOfficeAddress(office)), literal(office.postalAddress)].join(
       '\\\n  ',
     );
+  // Written as every other number on the site is: the office it rings beside it.
+  const phoneLine = officeLine(site.phones.local, 'en');
   const text = {
     firmName: site.name,
     firmShortName: site.shortName,
     privacyEmail: site.email.privacy,
-    phone: [site.phones.local, officeLine(site.phones.local, 'en')].filter(Boolean).join(' — '),
+    phone: phoneLine ? `${site.phones.local} (${phoneLine})` : site.phones.local,
     phoneHref: telHref(site.phones.local),
     postalAddress: headOffice.postalAddress,
     workLocations: new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(workLocations),

@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 import type { ChildNode, Element, Text } from 'domhandler';
 import { builtPage, elements, readBuilt, siteOrigin, sitemapPages, textOf } from '../support/built-site.ts';
 import { readPracticeAreas } from '../support/content.ts';
+import podcastEpisodes from '../../src/content/podcast-episodes.json' with { type: 'json' };
+import { interfaceText } from '../../src/content/interface-text.ts';
 
 const kiswahiliPages = sitemapPages.filter((path) => path.startsWith('/sw/'));
 const englishPages = sitemapPages.filter((path) => !path.startsWith('/sw/'));
@@ -131,8 +133,8 @@ test('no Kiswahili page keeps a phrase that read as translated from the English'
 });
 
 /** Text on a page, and accessible names, with whether an element marked lang="en" holds them. */
-function wordsOf(path: string): Array<{ text: string; english: boolean }> {
-  const found: Array<{ text: string; english: boolean }> = [];
+function wordsOf(path: string): Array<{ text: string; english: boolean; name?: true }> {
+  const found: Array<{ text: string; english: boolean; name?: true }> = [];
   const walk = (nodes: ChildNode[], english: boolean) => {
     for (const node of nodes) {
       if (node.type === 'text') found.push({ text: (node as Text).data, english });
@@ -140,7 +142,8 @@ function wordsOf(path: string): Array<{ text: string; english: boolean }> {
       const element = node as Element;
       if (element.name === 'script' || element.name === 'style' || element.name === 'head') continue;
       const inEnglish = element.attribs.lang ? element.attribs.lang === 'en' : english;
-      if (element.attribs['aria-label']) found.push({ text: element.attribs['aria-label'], english: inEnglish });
+      if (element.attribs['aria-label'])
+        found.push({ text: element.attribs['aria-label'], english: inEnglish, name: true });
       walk(element.children, inEnglish);
     }
   };
@@ -163,4 +166,17 @@ test('on Kiswahili pages no English category or practice-area name is left outsi
       for (const name of names) expect(lower, `${path}: “${text.trim()}”`).not.toContain(name);
     }
   }
+});
+
+test('on Kiswahili pages accessible names are wholly Kiswahili: no English episode title, no “Close video”', () => {
+  const english = [...podcastEpisodes.map((episode) => episode.title), interfaceText.en.home.video.close];
+  let names = 0;
+  for (const path of kiswahiliPages) {
+    for (const { text, english: marked, name } of wordsOf(path)) {
+      if (!name || marked) continue;
+      names++;
+      for (const words of english) expect(text, `${path}: aria-label “${text}”`).not.toContain(words);
+    }
+  }
+  expect(names).toBeGreaterThan(kiswahiliPages.length);
 });
