@@ -106,9 +106,9 @@ export const BREAKAGES: readonly Breakage[] = [
   },
   {
     name: 'the Kiswahili pages mark links to English-only pages',
-    file: 'src/content/interface-text.ts',
-    from: "inEnglishOnly: '(kwa Kiingereza)',",
-    to: "inEnglishOnly: '',",
+    file: 'src/content/in-english-only.ts',
+    from: "sw: '(kwa Kiingereza)'",
+    to: "sw: ''",
     command: built('tests/built/kiswahili-markup.spec.ts'),
   },
   {
