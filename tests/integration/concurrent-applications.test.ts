@@ -12,9 +12,8 @@ import { createApplicationHandler } from '../../src/server/application-handler.t
 import type { ApplicationRecord } from '../../src/server/submissions/record.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
 import { applicationRequest, validApplicationData, type UploadFile } from '../../scripts/lib/sample-requests.ts';
-import { disarmDocuments } from '../../src/server/documents/disarm.ts';
 import { localBlobsPerTest } from '../support/local-blobs-per-test.ts';
-import { rebuildInProcess, rebuiltCopy } from '../support/rebuilt-documents.ts';
+import { disarmInProcess, rebuiltCopy } from '../support/rebuilt-documents.ts';
 
 const APPLICANTS = 30;
 const KB = 1024;
@@ -51,7 +50,7 @@ describe('many applications at once', () => {
         openStore: () => blobs.store(),
         notify: async () => {},
         log: (entry) => logged.push(entry),
-        disarm: (documents) => disarmDocuments(documents, { rebuild: rebuildInProcess }),
+        disarm: disarmInProcess,
       });
       const requests = await Promise.all(
         applicants.map(({ email, documents }) =>

@@ -12,6 +12,7 @@ import type { SubmissionRecord } from '../../src/server/submissions/record.ts';
 import { localBlobsPerTest } from './local-blobs-per-test.ts';
 import { testNotificationSettings } from './notification-settings.ts';
 import { smtpServerPerTest } from './smtp-per-test.ts';
+import { disarmInProcess } from './rebuilt-documents.ts';
 
 export function notifyingHandlersPerTest() {
   const blobs = localBlobsPerTest();
@@ -29,6 +30,7 @@ export function notifyingHandlersPerTest() {
       openStore: () => blobs.store(),
       log,
       notify: createNotifier({ settings: () => settings, log, deadlineMs }),
+      disarm: disarmInProcess,
     };
   }
 

@@ -1,6 +1,7 @@
 // What the site stores of an uploaded document: not its bytes but the copy the
 // rebuild makes of them (src/server/documents/rebuild/), which is the same for
 // the same file. For the tests that check a stored or exported document.
+import { disarmDocuments } from '../../src/server/documents/disarm.ts';
 import { rebuildOutcome, type rebuildIsolated } from '../../src/server/documents/rebuild/isolated.ts';
 import { rebuildDocument, type DocumentFormat } from '../../src/server/documents/rebuild/rebuild.ts';
 import type { UploadFile } from '../../scripts/lib/sample-requests.ts';
@@ -24,7 +25,7 @@ export async function rebuiltCopy(file: UploadFile): Promise<Uint8Array> {
  * rebuildIsolated's work without its workers, for tests about something else
  * that send many applications at once (the isolation has tests of its own).
  */
-export const rebuildInProcess: typeof rebuildIsolated = async (documents) => {
+const rebuildInProcess: typeof rebuildIsolated = async (documents) => {
   const copies: Uint8Array[] = [];
   for (const [index, document] of documents.entries()) {
     const outcome = await rebuildOutcome(document);
@@ -33,3 +34,11 @@ export const rebuildInProcess: typeof rebuildIsolated = async (documents) => {
   }
   return { ok: true, copies };
 };
+
+/**
+ * The application handler's `disarm` with rebuildInProcess: the same copies, without a worker per document
+ * (~1 s of CPU each to load from the sources). For tests of what the handler, the store or the tool do with
+ * an application; the tests of documents themselves keep the workers.
+ */
+export const disarmInProcess = (documents: Parameters<typeof disarmDocuments>[0]) =>
+  disarmDocuments(documents, { rebuild: rebuildInProcess });

@@ -15,6 +15,7 @@ import { contactRecord } from '../../src/server/submissions/record.ts';
 import type { PurgeStore } from '../../src/server/submissions/retention.ts';
 import { recordMetadata } from '../../src/server/submissions/save.ts';
 import { submissionKeys } from '../../src/server/submissions/store.ts';
+import { disarmInProcess } from './rebuilt-documents.ts';
 
 export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>) {
   const at = (date: Date): HandlerDeps => ({
@@ -22,6 +23,7 @@ export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>) {
     now: () => date,
     notify: async () => {},
     log: () => {},
+    disarm: disarmInProcess,
   });
   return {
     /** Submits through the real handlers as if at `date`; returns the new id. */

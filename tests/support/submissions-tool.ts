@@ -21,6 +21,7 @@ import { localBlobsPerTest } from './local-blobs-per-test.ts';
 import { testNotificationSettings } from './notification-settings.ts';
 import { refusedSmtpUrl } from './smtp.ts';
 import { smtpServerPerTest } from './smtp-per-test.ts';
+import { disarmInProcess } from './rebuilt-documents.ts';
 
 export interface ToolRun {
   code: number;
@@ -63,6 +64,7 @@ export function submissionsToolPerTest() {
     now: () => date,
     log: () => {},
     notify: createNotifier({ settings: () => mailSettings(folders.deadSmtp), log: () => {} }),
+    disarm: disarmInProcess,
   });
 
   /** One submission of each type, a minute apart from `date`; their ids. */

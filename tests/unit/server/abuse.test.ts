@@ -45,6 +45,7 @@ import { testNotificationSettings } from '../../support/notification-settings.ts
 import { messageOf } from '../../support/requests.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 import { runTool } from '../../support/submissions-tool.ts';
+import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
@@ -67,6 +68,7 @@ function world(now: Date = NOW, limits = { contact: 2, consultation: 2, applicat
     log,
     notify: async () => {},
     dailyLimits: () => limits,
+    disarm: disarmInProcess,
     alert: createLimitAlerter({ settings: () => testNotificationSettings(smtp.url, { mailer }), log }),
   };
   return {

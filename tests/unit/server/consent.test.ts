@@ -14,6 +14,7 @@ import { createApplicationHandler } from '../../../src/server/application-handle
 import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
 import { applicationRequest, validApplicationData } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
 
@@ -25,6 +26,7 @@ async function apply(data: Record<string, unknown>): Promise<ApplicationRecord> 
     now: () => receivedAt,
     notify: async () => {},
     log: () => {},
+    disarm: disarmInProcess,
   });
   expect((await handler(await applicationRequest({ data }))).status).toBe(200);
   const key = (await blobs.keys()).find((name) => name.endsWith('/record'))!;

@@ -17,8 +17,7 @@ import { failingStore } from '../../support/blobs.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { elfBytes, exeBytes, cfbBytes } from '../../support/files.ts';
 import { applicationFilesWith, messageOf, rawMultipartRequest } from '../../support/requests.ts';
-import { rebuildInProcess, rebuiltCopy } from '../../support/rebuilt-documents.ts';
-import { disarmDocuments } from '../../../src/server/documents/disarm.ts';
+import { disarmInProcess, rebuiltCopy } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
 
@@ -324,7 +323,7 @@ describe(`POST ${APPLICATION_ENDPOINT}`, () => {
     // 120 documents at once would queue for this process's two rebuild workers; the store is what is tested here.
     const storing = createApplicationHandler({
       notify: async () => {},
-      disarm: (documents) => disarmDocuments(documents, { rebuild: rebuildInProcess }),
+      disarm: disarmInProcess,
     });
     const responses = await Promise.all(Array.from({ length: 30 }, async () => storing(await applicationRequest())));
     expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));

@@ -19,13 +19,19 @@ import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 import { runTool } from '../../support/submissions-tool.ts';
+import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
 const DAY = 24 * 60 * 60 * 1000;
 const LIVE_ORIGIN = 'https://www.mnoadvocates.co.ke';
 
-const handlerDeps: HandlerDeps = { openStore: () => blobs.store(), log: () => {}, notify: async () => {} };
+const handlerDeps: HandlerDeps = {
+  openStore: () => blobs.store(),
+  log: () => {},
+  notify: async () => {},
+  disarm: disarmInProcess,
+};
 
 const sendContact = () =>
   createContactHandler(handlerDeps)(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }));

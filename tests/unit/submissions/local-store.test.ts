@@ -21,7 +21,7 @@ import {
   validApplicationFiles,
   validContact,
 } from '../../../scripts/lib/sample-requests.ts';
-import { rebuiltCopy } from '../../support/rebuilt-documents.ts';
+import { disarmInProcess, rebuiltCopy } from '../../support/rebuilt-documents.ts';
 
 const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
 let root: string;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const { port } = await server.start();
   const openStore = () =>
     getStore({ name: SUBMISSIONS_STORE, siteID: '0', token: 'dev-token', apiURL: `http://localhost:${port}` });
-  const deps = { openStore, log: () => {}, notify: async () => {} };
+  const deps = { openStore, log: () => {}, notify: async () => {}, disarm: disarmInProcess };
   expect((await createContactHandler(deps)(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))).status).toBe(
     200,
   );

@@ -16,7 +16,7 @@ import { createNotifier } from '../../../../src/server/notify/sending.ts';
 import type { ApplicationRecord } from '../../../../src/server/submissions/record.ts';
 import { applicationRequest, validApplicationFiles } from '../../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
-import { rebuiltCopy } from '../../../support/rebuilt-documents.ts';
+import { disarmInProcess, rebuiltCopy } from '../../../support/rebuilt-documents.ts';
 import { TEST_SITE_URL, testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
 
@@ -40,6 +40,7 @@ async function applyAndReadLinks(days = 14): Promise<{ record: ApplicationRecord
     now: () => RECEIVED,
     log,
     notify: createNotifier({ settings: () => settings(days), log, now: () => RECEIVED }),
+    disarm: disarmInProcess,
   });
   expect((await handler(await applicationRequest())).status).toBe(200);
   const [mail] = await smtp.waitFor(1);

@@ -12,6 +12,7 @@ import {
 } from '../../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../../support/requests.ts';
+import { disarmInProcess } from '../../../support/rebuilt-documents.ts';
 
 const site: ThisSite = { siteUrl: 'https://www.mnoadvocates.co.ke', netlifySiteName: 'mno-advocates' };
 const production = `https://www.mnoadvocates.co.ke${CONTACT_ENDPOINT}`;
@@ -81,7 +82,12 @@ describe('which requests count as sent from this site', () => {
 
 describe('each form function, posted to from another site', () => {
   const blobs = localBlobsPerTest();
-  const deps = () => ({ openStore: () => blobs.store(), notify: async () => {}, log: () => {} });
+  const deps = () => ({
+    openStore: () => blobs.store(),
+    notify: async () => {},
+    log: () => {},
+    disarm: disarmInProcess,
+  });
   const json = (path: string, formData: unknown) => (headers: Record<string, string>) =>
     new Request(new URL(path, origin), {
       method: 'POST',

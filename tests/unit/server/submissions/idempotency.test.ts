@@ -26,7 +26,7 @@ import { messageOf } from '../../../support/requests.ts';
 import { countingMailer } from '../../../support/counting-mailer.ts';
 import { testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
-import { rebuiltCopy } from '../../../support/rebuilt-documents.ts';
+import { disarmInProcess, rebuiltCopy } from '../../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
@@ -41,6 +41,7 @@ function handlerAt(now: Date, deps: HandlerDeps = {}) {
     now: () => now,
     log,
     notify: createNotifier({ settings, log }),
+    disarm: disarmInProcess,
     ...deps,
   });
 }
