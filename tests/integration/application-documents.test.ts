@@ -4,7 +4,7 @@
 // rebuild made (never the file sent), and an altered link is refused. Files
 // built to act or to stall are answered within the function's bound, and what
 // the e-mail's link serves holds nothing that runs, as pdf.js and an unzip see it.
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import sharp from 'sharp';
@@ -23,21 +23,24 @@ import {
 } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { harmless, whatRuns } from '../../scripts/lib/pdf-reader.ts';
+import { functionsOnlyProject } from '../support/functions-only-project.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TIMEOUT = 240_000;
 /** The issue's bounds: an application answered within 8 s whatever its documents, a message after it within 5 s. */
 const APPLICATION_BOUND_MS = 8_000;
 const CONTACT_BOUND_MS = 5_000;
 
 describe('an application’s documents, from the staff e-mail', { timeout: TIMEOUT }, () => {
+  let root: string;
   let smtp: TestSmtpServer;
   let server: RunningServer;
 
+  // A project folder of its own: its Blobs start empty, and never count towards the daily limits of `npm start`'s.
   beforeAll(async () => {
+    root = await functionsOnlyProject('application-documents-');
     smtp = await startSmtpServer();
-    server = await startServe(projectRoot, {
+    server = await startServe(root, {
       SMTP_URL: smtp.url,
       NOTIFY_APPLICATION_TO: 'recruitment@mnoadvocates.test',
     });
@@ -45,6 +48,7 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
   afterAll(async () => {
     await server?.stop();
     await smtp?.stop();
+    if (root) await rm(root, { recursive: true, force: true });
   });
 
   /** Sends an application with `file` as `field`; the answer, its time, and the e-mail's links if it was stored. */

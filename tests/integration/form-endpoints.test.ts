@@ -2,11 +2,11 @@
 // functions behind Netlify's own routing, Blobs on local disk): any method but
 // POST is answered 405 by the function, not with the site's 404 page; a post
 // from another site is refused 403 and nothing of it is stored; the site's own
-// post is stored.
+// post is stored. Served from a project folder of this file's own, so its Blobs
+// start empty: never the store `npm start` keeps, nor its daily counts.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_ENDPOINT as application } from '../../src/forms/application/application.ts';
 import { CONSULTATION_ENDPOINT as consultation } from '../../src/forms/consultation/consultation.ts';
@@ -18,22 +18,27 @@ import {
   validContact,
 } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
+import { functionsOnlyProject } from '../support/functions-only-project.ts';
 import { enquirySuccessMessages } from '../../src/server/handlers.ts';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+let root: string;
+beforeAll(async () => {
+  root = await functionsOnlyProject('form-endpoints-');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
 // Where scripts/serve.ts keeps the Blobs of the project it serves.
-const storedBlobs = join(projectRoot, '.netlify/blobs-serve/entries');
+const storedBlobs = () => join(root, '.netlify/blobs-serve/entries');
 // Starting the server builds the site's functions, and each one's first call waits for its build.
 const TIMEOUT = 120_000;
 
-/** Whether any stored blob holds `marker`: other tests share this store, so each submission carries its own. */
+/** Whether any stored blob holds `marker`: the tests of this file share the store, so each submission carries its own. */
 async function isStored(marker: string): Promise<boolean> {
   return (await storesHolding(marker)).length > 0;
 }
 
 /** The text of each stored blob that holds `marker`. */
 async function blobsHolding(marker: string): Promise<string[]> {
-  const entries = await readdir(storedBlobs, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(storedBlobs(), { recursive: true, withFileTypes: true }).catch(() => []);
   const found: string[] = [];
   for (const entry of entries) {
     if (!entry.isFile()) continue;
@@ -45,12 +50,12 @@ async function blobsHolding(marker: string): Promise<string[]> {
 
 /** The stores (`site:<name>`) with a blob that holds `marker`. */
 async function storesHolding(marker: string): Promise<string[]> {
-  const entries = await readdir(storedBlobs, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(storedBlobs(), { recursive: true, withFileTypes: true }).catch(() => []);
   const stores = new Set<string>();
   for (const entry of entries) {
     if (entry.isFile() && (await readFile(join(entry.parentPath, entry.name), 'utf8')).includes(marker)) {
       // entries/<site id>/<store>/<key…>
-      stores.add(relative(storedBlobs, entry.parentPath).split(sep)[1]!);
+      stores.add(relative(storedBlobs(), entry.parentPath).split(sep)[1]!);
     }
   }
   return [...stores];
@@ -77,7 +82,7 @@ async function submission(path: string, marker: string): Promise<{ body: BodyIni
 describe('the form endpoints, served as `npm start` serves them', { timeout: TIMEOUT }, () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServe(projectRoot);
+    server = await startServe(root);
   }, TIMEOUT);
   afterAll(() => server?.stop());
 
@@ -177,7 +182,7 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
 describe('a deploy preview’s form endpoints (CONTEXT=deploy-preview npm start)', { timeout: TIMEOUT }, () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServe(projectRoot, { CONTEXT: 'deploy-preview', NOTIFY_PREVIEW_TO: '' });
+    server = await startServe(root, { CONTEXT: 'deploy-preview', NOTIFY_PREVIEW_TO: '' });
   }, TIMEOUT);
   afterAll(() => server?.stop());
 
