@@ -7,17 +7,19 @@ import { templateRoutes } from '../support/built-site.ts';
 import { twoFrames } from './support/frames.ts';
 
 const WIDTHS = [375, 1280];
+/** The screen's height, and each step down: every part of the page is on the screen at one step. */
+const HEIGHT = 800;
 
 for (const path of templateRoutes) {
   test(`${path} is never wider than the screen at ${WIDTHS.join(' or ')} px, at any scroll position`, async ({
     page,
   }) => {
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
+      await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(path);
       const overflows: string[] = [];
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let top = 0; top <= height; top += 600) {
+      for (let top = 0; top <= height; top += HEIGHT) {
         const wide = await page.evaluate((y) => {
           window.scrollTo({ top: y, behavior: 'instant' });
           return document.documentElement.scrollWidth - document.documentElement.clientWidth;

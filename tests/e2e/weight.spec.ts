@@ -56,7 +56,9 @@ async function load(page: Page, path: string): Promise<Loaded[]> {
   });
   await page.goto(path);
   await network.quiet();
-  for (let y = 0, height = 1; y < height; y += 500) {
+  // A screen at a time: Chromium fetches a lazy image well before it reaches the screen.
+  const step = page.viewportSize()!.height;
+  for (let y = 0, height = 1; y < height; y += step) {
     height = await page.evaluate((top) => {
       window.scrollTo(0, top);
       return document.body.scrollHeight;
