@@ -121,7 +121,13 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       await box.click();
       await box.pressSequentially(String(oldest.articleTitle));
       const link = tab.getByRole('search').getByRole('link', { name: String(oldest.articleTitle) });
-      await link.waitFor();
+      // Failed once under load, not since: should it again, say what the search said and held.
+      await link.waitFor().catch(async (error: Error) => {
+        const search = tab.getByRole('search');
+        throw new Error(
+          `${error.message}\nbox: ${await search.getByRole('searchbox').inputValue()}\nsearch: ${await search.innerText()}`,
+        );
+      });
       expect(await link.getAttribute('href')).toBe(`/insight/${oldest.articleSlug}`);
       expect(offSite).toEqual([]);
     } finally {
