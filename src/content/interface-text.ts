@@ -243,7 +243,7 @@ const sw: InterfaceText = {
     insightsCard: { label: 'Makala za Kisheria', text: 'Uchambuzi wa sheria kadiri inavyobadilika.' },
     partners: { heading: 'Tunaaminiwa na biashara na taasisi kote Kenya', more: 'Tazama Zaidi' },
     podcast: {
-      eyebrow: 'Just Legal Podcast',
+      eyebrow: 'Just Legal Podcast (kwa Kiingereza)',
       heading: 'Sikiliza vipindi vyetu vya karibuni',
       lead: 'Mawakili wetu na wageni wao wanajibu maswali ya kisheria ambayo Wakenya huuliza mara nyingi, kwa lugha rahisi.',
       episode: 'Kipindi',
@@ -266,7 +266,7 @@ const sw: InterfaceText = {
     apartEyebrow: 'Kwa nini wateja hubaki nasi',
     who: { eyebrow: 'Kuhusu kampuni', more: 'Fahamu Zaidi Kutuhusu' },
     articles: {
-      eyebrow: 'Makala',
+      eyebrow: 'Makala (kwa Kiingereza)',
       heading: 'Makala Mapya ya Kisheria',
       lead: 'Uchambuzi wa wataalamu wenye uzoefu kuhusu sheria, hukumu na mabadiliko ya sera yanayogusa biashara na familia za Kenya.',
       more: 'Soma Makala Zaidi',

@@ -182,3 +182,22 @@ test('on Kiswahili pages accessible names are wholly Kiswahili: no English episo
   const left = names.filter(({ text }) => english.some((words) => text.includes(words)));
   expect(left.map(({ path, text }) => `${path}: aria-label “${text}”`)).toEqual([]);
 });
+
+test('on Kiswahili pages a section that keeps English text says so before it: “(kwa Kiingereza)”', () => {
+  const unmarked: string[] = [];
+  for (const path of kiswahiliPages) {
+    const page = builtPage(path);
+    for (const section of elements(page, (element) => element.name === 'section')) {
+      // An address is a name, not text to read in another language.
+      const english = elements(
+        section,
+        (element) => element.attribs.lang === 'en' && element.name !== 'address' && textOf(element) !== '',
+      );
+      const text = textOf(section);
+      const mark = text.indexOf('(kwa Kiingereza)');
+      if (english.length && (mark < 0 || mark > text.indexOf(textOf(english[0]!))))
+        unmarked.push(`${path} section “${textOf(section).slice(0, 60)}…”: ${textOf(english[0]!).slice(0, 60)}`);
+    }
+  }
+  expect(unmarked).toEqual([]);
+});
