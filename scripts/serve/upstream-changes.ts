@@ -3,9 +3,9 @@
 // names the test of tests/integration/serve.test.ts that fails without it: to
 // see whether a newer @netlify/dev makes one unneeded, undo it and run the test
 // (`npx vitest run --project integration tests/integration/serve.test.ts`).
-import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
+import { withAtomicBlobWrites } from './atomic-blob-writes.ts';
 import { withWarmInstances } from './warm-functions.ts';
 
 export function changeNetlifyDev() {
@@ -45,26 +45,5 @@ function withBuildsReused() {
   prototype.invoke = function (request, route, func) {
     this.globalBuildDirectory = undefined; // with no folder to build into, a call awaits the function's last build
     return invoke.call(this, request, route, func, undefined);
-  };
-}
-
-// Conditional writes to Blobs are not atomic: the local Blobs server checks a
-// write's condition (create-only, or only over a given version), then writes,
-// with awaits between, so of twenty create-only writes of one key at once, all
-// twenty succeeded. Netlify Blobs makes them atomic, and the site counts on it
-// (the daily limit's counter, an application's idempotency claim, a
-// notification's lease). So writes to one key run one at a time here.
-// Test: "lets one of many overlapping create-only writes of a Blobs key succeed …".
-function withAtomicBlobWrites() {
-  const prototype = BlobsServer.prototype as unknown as { put(request: Request): Promise<Response> };
-  const put = prototype.put;
-  const lastWrite = new Map<string, Promise<unknown>>();
-  prototype.put = function (request) {
-    const key = new URL(request.url).pathname;
-    const write = (lastWrite.get(key) ?? Promise.resolve()).then(() => put.call(this, request));
-    const done = write.catch(() => undefined);
-    lastWrite.set(key, done);
-    void done.then(() => lastWrite.get(key) === done && lastWrite.delete(key));
-    return write;
   };
 }

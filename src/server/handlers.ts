@@ -9,13 +9,14 @@
 // feature, and the path of a submission: docs/architecture.md, "src/server, by
 // feature", "The path of a submission" and "The form endpoints".
 import { env, type DailyLimits } from '../env.ts';
-import { validateConsultation, type ConsultationFormData } from '../forms/consultation/consultation.ts';
+import type { ConsultationFormData } from '../forms/consultation/consultation.ts';
 import { validateContact, type ContactFormData } from '../forms/contact/contact.ts';
 import { describeFieldErrors, isHoneypotFilled, type ValidationResult } from '../forms/shared/fields.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/languages.ts';
 import { nairobiDay } from '../lib/nairobi-time.ts';
 import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import { site } from '../site.config.ts';
+import { holdChosenTime, validateConsultationAt, type ChosenTime } from './bookings/chosen-time.ts';
 import type { UploadedDocument } from './documents/uploads.ts';
 import { extractFormData, languageOfBody, readJsonBody } from './http/json-body.ts';
 import { isSentFromThisSite } from './http/request-origin.ts';
@@ -123,6 +124,7 @@ export function resolveDeps(deps: HandlerDeps) {
   };
   return {
     openStore: deps.openStore ?? openSubmissionStore,
+    now,
     log,
     notify: deps.notify ?? createNotifier({ log, ...(deps.now ? { now: deps.now } : {}) }),
     meta,
@@ -225,14 +227,17 @@ interface JsonForm<Data> {
   type: EnquiryType;
   /** Loads what validating needs that is not loaded up front (libphonenumber-js). */
   prepare?: () => Promise<void>;
-  validate(values: unknown, lang: Language): ValidationResult<Data, string>;
+  validate(values: unknown, lang: Language, now: Date): ValidationResult<Data, string>;
   record(data: Data, meta: SubmissionMeta, lang: Language): ContactRecord | ConsultationRecord;
+  /** Holds what the request books before it is stored (the consultation's chosen time: bookings/chosen-time.ts). */
+  hold?(data: Data, meta: SubmissionMeta, store: OpenedStore, lang: Language): Promise<ChosenTime | undefined>;
   /** What could not be done if we fail, per language: "Sorry, we could not save your message…". */
   failure: Readonly<Record<Language, string>>;
 }
 
 function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {}): FormHandler {
-  const { openStore, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } = resolveDeps(deps);
+  const { openStore, now, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } =
+    resolveDeps(deps);
   return formEndpoint(form.type, form.failure.en, log, async (request, requestId) => {
     const body = await readJsonBody(request);
     const lang = languageOfBody(body);
@@ -240,13 +245,19 @@ function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {
       const formData = extractFormData(body);
       if (isHoneypotFilled(formData)) return await honeypot(form.type, openStore(), formData, [], requestId, lang);
       await form.prepare?.();
-      const result = form.validate(formData, lang);
+      const result = form.validate(formData, lang, now());
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
       const store = openStore();
       const refused = await beyondDailyLimit(form.type, store, requestId, lang);
       if (refused) return refused;
-      const record = form.record(result.data, meta(), lang);
-      const { etag } = await saveEnquiry(store, record, writeOptions(requestId));
+      const submission = meta();
+      const record = form.record(result.data, submission, lang);
+      const held = await form.hold?.(result.data, submission, store, lang);
+      if (held && 'refused' in held) return held.refused;
+      const { etag } = await saveEnquiry(store, record, writeOptions(requestId)).catch(async (error: unknown) => {
+        await held?.release();
+        throw error;
+      });
       await Promise.all([
         notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
         recordSettings(store, requestId),
@@ -274,9 +285,10 @@ const contactForm: JsonForm<ContactFormData> = {
 
 const consultationForm: JsonForm<ConsultationFormData> = {
   type: 'consultation',
-  validate: validateConsultation,
+  validate: validateConsultationAt,
   prepare: loadPhoneNumbers,
   record: consultationRecord,
+  hold: (data, { id, receivedAt }, store, lang) => holdChosenTime(data, id, store, receivedAt, lang),
   failure: { en: 'save your consultation request', sw: 'kuhifadhi ombi lako la ushauri' },
 };
 

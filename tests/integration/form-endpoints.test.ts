@@ -2,7 +2,8 @@
 // functions behind Netlify's own routing, Blobs on local disk): any method but
 // POST is answered 405 by the function, not with the site's 404 page; a post
 // from another site is refused 403 and nothing of it is stored; the site's own
-// post is stored. Served from a project folder of this file's own, so its Blobs
+// post is stored; a consultation's chosen time is held and no longer listed
+// as free. Served from a project folder of this file's own, so its Blobs
 // start empty: never the store `npm start` keeps, nor its daily counts.
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import {
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
 import { enquirySuccessMessages } from '../../src/server/handlers.ts';
+import { closedReason, weekdayOf } from '../../src/lib/bookings/calendar.ts';
 
 let root: string;
 beforeAll(async () => {
@@ -175,6 +177,54 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
         meeting_place: 'nairobi',
         preferred_times: ['saturday-mornings'],
       },
+    });
+  });
+
+  describe('a consultation with a chosen time (GET /api/v1/client/slots)', () => {
+    const free = async (place: string) => {
+      const response = await fetch(`${server.url}/api/v1/client/slots?place=${place}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { slots: Array<{ start: string; end: string }> }).slots;
+    };
+    const request = (place: string, slot: string) =>
+      fetch(`${server.url}${consultation}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ form_data: { ...validConsultation(), meeting_place: place, slot } }),
+      });
+
+    it('lists future times inside the place’s hours, none on a Sunday or a public holiday', async () => {
+      const now = new Date();
+      const slots = await free('nairobi');
+      expect(slots.length).toBeGreaterThan(20);
+      for (const { start, end } of slots) {
+        expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+03:00$/);
+        expect(new Date(start).getTime()).toBeGreaterThan(now.getTime());
+        expect(new Date(end).getTime() - new Date(start).getTime()).toBe(45 * 60_000);
+        const day = start.slice(0, 10);
+        expect(weekdayOf(day), start).not.toBe(0);
+        expect(closedReason(day), start).toBeUndefined();
+        const [from, to] = [start.slice(11, 16), end.slice(11, 16)];
+        const saturday = weekdayOf(day) === 6;
+        expect(from >= (saturday ? '09:00' : '08:30') && to <= (saturday ? '12:00' : '16:30'), start).toBe(true);
+      }
+    });
+
+    it('holds a time a request takes, which is then no longer listed; a second request for it gets 409', async () => {
+      const [slot] = await free('kakamega');
+      const first = await request('kakamega', slot!.start);
+      expect(first.status, await first.clone().text()).toBe(200);
+      expect((await free('kakamega')).map(({ start }) => start)).not.toContain(slot!.start);
+      const second = await request('kakamega', slot!.start);
+      expect(second.status).toBe(409);
+      expect(((await second.json()) as { message: string }).message).toMatch(/someone has just taken that time/);
+    });
+
+    it('refuses a made-up time with 422, and a place it does not know with 400', async () => {
+      const response = await request('nairobi', '2026-12-25T03:00:00+03:00');
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { message: string }).message).toMatch(/not one we offer/);
+      expect((await fetch(`${server.url}/api/v1/client/slots?place=mombasa`)).status).toBe(400);
     });
   });
 });

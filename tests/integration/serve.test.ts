@@ -134,7 +134,7 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     expect(await calls()).toBe(first + 1);
   });
 
-  // withAtomicBlobWrites (upstream-changes.ts): without it, every one of the writes succeeds.
+  // withAtomicBlobWrites (atomic-blob-writes.ts): without it, every one of the writes succeeds.
   it('lets one of many overlapping create-only writes of a Blobs key succeed, as Netlify Blobs does', async () => {
     const key = randomUUID();
     const answers = await Promise.all(

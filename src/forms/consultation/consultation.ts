@@ -24,6 +24,7 @@ import {
   internationalPhoneField,
   labelsOf,
   LIMITS,
+  message,
   messagesByField,
   optionalTextField,
   textField,
@@ -74,6 +75,15 @@ export const meetingPlaces: Options<string> = {
   video: { en: 'Video call', sw: 'Mkutano kwa video' },
   phone: { en: 'Phone', sw: 'Kwa simu' },
 };
+
+/** A consultation's start as the slots endpoint writes it, in Nairobi time: "2026-11-30T08:30:00+03:00"; or nothing. */
+const SLOT_START = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+03:00)?$/;
+const SLOT_START_LENGTH = '2026-11-30T08:30:00+03:00'.length;
+/** What a time not offered, or not a time at all, is told (the form only ever sends one it offered). */
+export const NOT_OFFERED = {
+  en: 'That time is not one we offer. Please choose one of the times shown.',
+  sw: 'Muda huo haupo kwenye nyakati zetu. Tafadhali chagua mojawapo ya nyakati zinazoonyeshwa.',
+} as const;
 
 /** When the person would rather be contacted or meet; any number may be chosen. */
 export const preferredTimes = {
@@ -140,6 +150,24 @@ export const consultationFieldDefinitions = {
     kind: 'choices',
     options: preferredTimes,
     schema: choicesField({ en: 'Preferred times', sw: 'Nyakati unazopendelea' }, preferredTimes),
+    staffFirst: true,
+  },
+  /**
+   * A free time the visitor chose (optional): its start exactly as the slots endpoint gave it
+   * (src/server/bookings/slots-endpoint.ts). The handler holds it, or refuses a time not offered.
+   */
+  slot: {
+    label: 'Chosen time',
+    labelIn: { sw: 'Muda uliouchagua' },
+    kind: 'time',
+    schema: v.optional(
+      v.pipe(
+        v.string(message(NOT_OFFERED)),
+        v.trim(),
+        v.maxLength(SLOT_START_LENGTH, message(NOT_OFFERED)),
+        v.regex(SLOT_START, message(NOT_OFFERED)),
+      ),
+    ),
     staffFirst: true,
   },
   honey: honeypot,

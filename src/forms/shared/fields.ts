@@ -34,6 +34,8 @@ export type FieldKind =
   | 'choices'
   | 'checkbox'
   | 'file'
+  /** A time the page offers, sent as ISO 8601 (a consultation's chosen time); staff read it in Nairobi time. */
+  | 'time'
   /** The hidden spam trap (`honey`). */
   | 'trap';
 
@@ -103,7 +105,7 @@ export function fieldsOfKind<Fields extends FormFields>(
 export type Words = string | Localised;
 
 /** A valibot message that reads `words` in the language validation runs in (validateFields' `lang`). */
-function message(words: Words): string | ((issue: { lang?: string | undefined }) => string) {
+export function message(words: Words): string | ((issue: { lang?: string | undefined }) => string) {
   return typeof words === 'string' ? words : (issue) => words[languageOr(issue.lang)];
 }
 

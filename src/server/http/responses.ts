@@ -16,7 +16,12 @@ const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 export function jsonMessage(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message }), { status, headers: { ...securityHeaders, ...headers } });
+  return jsonAnswer(status, { message }, headers);
+}
+
+/** Any JSON answer, with the same headers (a GET endpoint's data: the free consultation times). */
+export function jsonAnswer(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...securityHeaders, ...headers } });
 }
 
 /**

@@ -6,6 +6,7 @@ import { applicationFieldDefinitions, applicationFileLabels } from '../../forms/
 import { consultationFieldDefinitions } from '../../forms/consultation/consultation.ts';
 import { contactFieldDefinitions } from '../../forms/contact/contact.ts';
 import { fieldsOfKind, type FormFields } from '../../forms/shared/fields.ts';
+import { formatNairobiTime } from '../../lib/nairobi-time.ts';
 import type { SubmissionType } from './store.ts';
 import { isRecordField, type StoredFileInfo, type SubmissionRecord } from './record.ts';
 
@@ -49,6 +50,7 @@ export function describeValue(type: SubmissionType, field: string, value: unknow
     return options && Object.hasOwn(options, text) ? options[text]!.en : text;
   };
   if (value === undefined || value === null) return '';
+  if (formFields[type][field]?.kind === 'time' && typeof value === 'string') return formatNairobiTime(value);
   return Array.isArray(value) ? value.map(named).join(', ') : named(value);
 }
 

@@ -55,6 +55,7 @@ describe('consultation request schema', () => {
       'contact_method',
       'meeting_place',
       'preferred_times',
+      'slot',
       'honey',
     ]);
     expect(Object.entries(consultationLabels)).toEqual([
@@ -66,6 +67,7 @@ describe('consultation request schema', () => {
       ['contact_method', 'Preferred way to be contacted'],
       ['meeting_place', 'Where to meet'],
       ['preferred_times', 'Preferred times'],
+      ['slot', 'Chosen time'],
       ['honey', 'Leave this field empty'],
     ]);
   });

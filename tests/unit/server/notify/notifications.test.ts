@@ -25,6 +25,8 @@ import { testNotificationSettings } from '../../../support/notification-settings
 import { notifyingHandlersPerTest } from '../../../support/notifying-handlers.ts';
 
 const { blobs, smtp, log, deps, sendContact, onlyRecord } = notifyingHandlersPerTest();
+/** A video consultation's time, as the slots endpoint writes it. */
+const CHOSEN_TIME = '2026-12-02T08:45:00+03:00';
 
 describe('when a submission is stored, the firm is e-mailed', () => {
   it('a contact message goes to the contact address, with every field, replying to the sender', async () => {
@@ -63,7 +65,11 @@ describe('when a submission is stored, the firm is e-mailed', () => {
   });
 
   it('a consultation request shows how and when to reach the person first, and its subject names the way', async () => {
-    const response = await createConsultationHandler(deps(smtp.url))(
+    // Friday 27 November 2026 in Nairobi, when the chosen time is one offered.
+    const response = await createConsultationHandler({
+      ...deps(smtp.url),
+      now: () => new Date('2026-11-27T07:00:00Z'),
+    })(
       jsonRequest(CONSULTATION_ENDPOINT, {
         form_data: {
           ...validConsultation(),
@@ -71,6 +77,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
           contact_method: 'whatsapp',
           meeting_place: 'video',
           preferred_times: ['weekday-mornings', 'saturday-mornings'],
+          slot: CHOSEN_TIME,
         },
         lang: 'sw',
       }),
@@ -82,11 +89,12 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     );
     expect(mail!.text).toContain('The visitor wrote from the Kiswahili page');
     const quotedLines = mail!.text.split('\n').filter((line) => line.startsWith('> '));
-    expect(quotedLines.slice(0, 8)).toEqual([
+    expect(quotedLines.slice(0, 9)).toEqual([
       expect.stringMatching(/^> Phone Number: +\+442079460958$/),
       expect.stringMatching(/^> Preferred way to be contacted: +WhatsApp$/),
       expect.stringMatching(/^> Where to meet: +Video call$/),
       expect.stringMatching(/^> Preferred times: +Weekday mornings, Saturday mornings$/),
+      expect.stringMatching(/^> Chosen time: +Wednesday 2 December 2026 at 08:45 \(Nairobi time\)$/),
       expect.stringMatching(/^> Practice area: +Transgenerational Estate Planning$/),
       expect.stringMatching(/^> Name: +Otieno Odhiambo$/),
       expect.stringMatching(/^> Email: +otieno@example.com$/),

@@ -18,7 +18,7 @@ import { documentFileName, fieldLabels, longFields } from '../../../../src/serve
  */
 const typedFieldLabels = (fields: FormFields) => {
   const labels: Record<string, string> = labelsOf(fields);
-  const typed = fieldsOfKind(fields, 'line', 'paragraph', 'choice', 'choices');
+  const typed = fieldsOfKind(fields, 'line', 'paragraph', 'choice', 'choices', 'time');
   const first = typed.filter((field) => fields[field]!.staffFirst);
   return [...first, ...typed.filter((field) => !first.includes(field))].map((field) => [field, labels[field]]);
 };
@@ -43,6 +43,7 @@ describe('what staff call the parts of a submission', () => {
       'contact_method',
       'meeting_place',
       'preferred_times',
+      'slot',
       'practice',
       'name',
       'email',

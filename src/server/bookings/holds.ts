@@ -1,0 +1,90 @@
+// A consultation time held for the visitor who chose it, in the submissions
+// store under bookings/<place>/<start>: created only if absent, so of any
+// number of requests for one time, even at the same instant, one holds it and
+// the others are told it is taken. A hold staff have not answered lapses after
+// the firm's working days (consultation-hours.json) and the time is free again;
+// a confirmed one stays. The key names the place and time, never the visitor;
+// the hold names the request (its submission id).
+import type { Store } from '@netlify/blobs';
+import { isWorkingDay } from '../../lib/bookings/calendar.ts';
+import { consultationHours } from '../../lib/bookings/hours.ts';
+import type { Slot } from '../../lib/bookings/slots.ts';
+import { addDays, DAY_MS, nairobiDay } from '../../lib/nairobi-time.ts';
+
+const PREFIX = 'bookings/';
+
+/** What holding and giving back a time use of the store (a form's handler has no more). */
+export type HoldStore = Pick<Store, 'get' | 'getWithMetadata' | 'setJSON' | 'delete'>;
+/** What listing the times taken uses. */
+export type TakenStore = Pick<Store, 'get' | 'list'>;
+
+interface Hold {
+  place: string;
+  start: string;
+  end: string;
+  state: 'held' | 'confirmed';
+  submissionId: string;
+  heldAt: string;
+  /** When a hold still `held` frees the time. */
+  lapsesAt: string;
+}
+
+/** bookings/nairobi/2026-11-30T0830: the time without its offset (always Nairobi's) or colon. */
+const holdKey = (place: string, start: string) => `${PREFIX}${place}/${start.slice(0, 16).replace(':', '')}`;
+
+/** `heldAt`, `workingDays` working days on (the same time of day): a hold made on a Saturday lapses on Tuesday. */
+export function lapseOf(heldAt: Date, workingDays: number = consultationHours.holdWorkingDays): Date {
+  let day = nairobiDay(heldAt);
+  let days = 0;
+  for (let counted = 0; counted < workingDays;) {
+    day = addDays(day, 1);
+    days++;
+    if (isWorkingDay(day)) counted++;
+  }
+  return new Date(heldAt.getTime() + days * DAY_MS);
+}
+
+const isLive = (hold: Hold, now: Date) => hold.state === 'confirmed' || new Date(hold.lapsesAt) > now;
+
+/**
+ * Holds `slot` at `place` for submission `submissionId`: true if this request now holds it, false if
+ * another request's hold or booking stands. Every write is conditional, so of two at once only one wins.
+ */
+export async function holdSlot(
+  store: HoldStore,
+  place: string,
+  slot: Slot,
+  submissionId: string,
+  now: Date,
+): Promise<boolean> {
+  const key = holdKey(place, slot.start);
+  const hold: Hold = {
+    place,
+    ...slot,
+    state: 'held',
+    submissionId,
+    heldAt: now.toISOString(),
+    lapsesAt: lapseOf(now).toISOString(),
+  };
+  if ((await store.setJSON(key, hold, { onlyIfNew: true })).modified) return true;
+  const current = await store.getWithMetadata(key, { type: 'json' });
+  if (!current) return (await store.setJSON(key, hold, { onlyIfNew: true })).modified;
+  if (isLive(current.data as Hold, now)) return false;
+  // A lapsed hold. The local Blobs server sends no ETag on reads: there, replace it by delete and create.
+  if (!current.etag) await store.delete(key);
+  return (await store.setJSON(key, hold, current.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true })).modified;
+}
+
+/** Gives back the hold of `submissionId` on `start` at `place` (its request could not be stored); another's stays. */
+export async function releaseSlot(store: HoldStore, place: string, start: string, submissionId: string) {
+  const key = holdKey(place, start);
+  const current = (await store.get(key, { type: 'json' })) as Hold | null;
+  if (current?.submissionId === submissionId) await store.delete(key);
+}
+
+/** The starts of every time at `place` held or booked at `now`. */
+export async function takenStarts(store: TakenStore, place: string, now: Date): Promise<Set<string>> {
+  const { blobs } = await store.list({ prefix: `${PREFIX}${place}/` });
+  const holds = await Promise.all(blobs.map(({ key }) => store.get(key, { type: 'json' }) as Promise<Hold | null>));
+  return new Set(holds.filter((hold): hold is Hold => hold !== null && isLive(hold, now)).map((hold) => hold.start));
+}

@@ -1,0 +1,126 @@
+// A consultation request with a chosen time: held and stored with it, the time
+// then gone from the free ones; the same time asked for again is refused with
+// 409; a time not offered, or one without a place, with 422; and the slots
+// endpoint answers only GET for a place the form offers.
+import { describe, expect, it } from 'vitest';
+import slotsFunction, { config as slotsConfig } from '../../../netlify/functions/slots.ts';
+import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
+import { TIME_TAKEN } from '../../../src/server/bookings/chosen-time.ts';
+import { createSlotsHandler } from '../../../src/server/bookings/slots-endpoint.ts';
+import { createConsultationHandler } from '../../../src/server/handlers.ts';
+import type { ConsultationRecord } from '../../../src/server/submissions/record.ts';
+import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sample-requests.ts';
+import { failingStore } from '../../support/blobs.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { messageOf } from '../../support/requests.ts';
+
+const blobs = localBlobsPerTest();
+/** Friday 27 November 2026, 10:00 in Nairobi. */
+const NOW = new Date('2026-11-27T07:00:00Z');
+const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
+
+const consultations = (deps = {}) =>
+  createConsultationHandler({
+    openStore: () => blobs.store(),
+    now: () => NOW,
+    notify: async () => {},
+    log: () => {},
+    ...deps,
+  });
+const slots = createSlotsHandler({ openStore: () => blobs.store(), now: () => NOW, log: () => {} });
+
+const ask = (slot: unknown, changes: Record<string, unknown> = { meeting_place: 'nairobi' }, lang = 'en') =>
+  consultations()(
+    jsonRequest(CONSULTATION_ENDPOINT, { form_data: { ...validConsultation(), ...changes, slot }, lang }),
+  );
+const free = async (place = 'nairobi') =>
+  (
+    (await (await slots(new Request(`${origin}/api/v1/client/slots?place=${place}`))).json()) as {
+      slots: { start: string }[];
+    }
+  ).slots.map((slot) => slot.start);
+
+describe('a consultation request with a chosen time', () => {
+  it('is stored with the time, which is then no longer free', async () => {
+    expect(await free()).toContain(MONDAY_0830);
+    const response = await ask(MONDAY_0830);
+    expect(response.status, await messageOf(response.clone())).toBe(200);
+    const [key] = await blobs.keys('consultation/');
+    const record = (await blobs.store().get(key!, { type: 'json' })) as ConsultationRecord;
+    expect(record.fields).toMatchObject({ meeting_place: 'nairobi', slot: MONDAY_0830 });
+    expect(await free()).not.toContain(MONDAY_0830);
+    expect(await free('kakamega')).toContain(MONDAY_0830);
+  });
+
+  it('is refused with 409 when another request holds the time, in the page’s language, and nothing is stored', async () => {
+    expect((await ask(MONDAY_0830)).status).toBe(200);
+    const second = await ask(MONDAY_0830, { meeting_place: 'nairobi' }, 'sw');
+    expect(second.status).toBe(409);
+    expect(await messageOf(second)).toBe(TIME_TAKEN.sw);
+    expect(await blobs.keys('consultation/')).toHaveLength(1);
+  });
+
+  it('is refused with 422 for a time not offered or not a time, or without a place, and nothing is stored', async () => {
+    for (const [slot, changes] of [
+      ['2026-11-29T09:00:00+03:00', { meeting_place: 'nairobi' }], // a Sunday
+      ['2026-11-28T09:00:00+03:00', { meeting_place: 'kakamega' }], // Kakamega is closed on Saturdays
+      ['2026-11-30T05:30:00Z', { meeting_place: 'nairobi' }],
+      ['next monday', { meeting_place: 'nairobi' }],
+      [MONDAY_0830, { meeting_place: '' }],
+    ] as const) {
+      const response = await ask(slot, changes);
+      expect(response.status, `${slot} ${JSON.stringify(changes)}`).toBe(422);
+      expect(await messageOf(response)).toMatch(/time|where to meet/i);
+    }
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('without a time is stored as before, holding nothing', async () => {
+    expect((await ask(undefined)).status).toBe(200);
+    expect((await ask('')).status).toBe(200);
+    expect(await blobs.keys('bookings/')).toEqual([]);
+  });
+
+  it('gives the time back when the request cannot be stored', async () => {
+    const broken = failingStore(
+      blobs.store(),
+      (operation, key) => operation === 'setJSON' && key.startsWith('consultation/'),
+    );
+    const response = await consultations({ openStore: () => broken })(
+      jsonRequest(CONSULTATION_ENDPOINT, {
+        form_data: { ...validConsultation(), meeting_place: 'nairobi', slot: MONDAY_0830 },
+      }),
+    );
+    expect(response.status).toBe(500);
+    expect(await blobs.keys('bookings/')).toEqual([]);
+    expect(await free()).toContain(MONDAY_0830);
+  });
+});
+
+describe('GET /api/v1/client/slots', () => {
+  it('is routed at its path, rate-limited per visitor', () => {
+    expect(slotsConfig).toMatchObject({ path: '/api/v1/client/slots', rateLimit: { aggregateBy: ['ip'] } });
+  });
+
+  it('lists a place’s free times with a few seconds’ cache', async () => {
+    const response = await slots(new Request(`${origin}/api/v1/client/slots?place=kakamega`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5');
+    const body = (await response.json()) as { slots: Array<{ start: string; end: string }> };
+    expect(body.slots[0]).toEqual({ start: MONDAY_0830, end: '2026-11-30T09:15:00+03:00' });
+  });
+
+  it('answers 400 with a message for a place the form does not offer, or none', async () => {
+    for (const query of ['?place=mombasa', '?place=', '', '?place=__proto__']) {
+      const response = await slotsFunction(new Request(`${origin}/api/v1/client/slots${query}`));
+      expect(response.status, query).toBe(400);
+      expect(await messageOf(response)).toMatch(/nairobi, kakamega, video, phone/);
+    }
+  });
+
+  it('answers 405 to anything but GET', async () => {
+    const response = await slots(new Request(`${origin}/api/v1/client/slots?place=video`, { method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+});
