@@ -1,9 +1,11 @@
 // The consultation request on each practice-area page (docs/requirements.md#consultation-form):
 // name, email and optional information, and optionally a phone number, the way
-// to be contacted, where to meet and when, POSTed with the practice area's
+// to be contacted, where to meet and when (and, once a place is chosen, one of
+// its free times: form/TimeChoice.tsx), POSTed with the practice area's
 // title as `{ form_data }` to the inquiryform function. This is its markup; its
 // fields, labels, options, messages, words in each language and endpoint are
 // in src/forms/consultation/.
+import { useState } from 'react';
 import {
   CONSULTATION_ENDPOINT,
   consultationCopy,
@@ -17,6 +19,7 @@ import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import type { Language } from '../lib/i18n/languages.ts';
 import { ChoicesField, Field, Honeypot, NameAndEmailFields } from './form/Field.tsx';
 import { EnquiryFeedback, PrivacyNote, SubmitButton } from './form/Feedback.tsx';
+import { TimeChoice } from './form/TimeChoice.tsx';
 import { useEnquiryForm } from './form/use-enquiry-form.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 import './form/form.css';
@@ -43,9 +46,16 @@ export default function ConsultationForm({ practice, practiceTitle = practice, l
   });
   const labels = labelsOf(consultationFieldDefinitions, lang);
   const copy = consultationCopy[lang];
+  // The meeting place chosen, whose free times are offered; a sent form is reset, and so is it.
+  const [place, setPlace] = useState('');
 
   return (
-    <form className="site-form" aria-label={consultationFormName(practiceTitle, lang)} {...formProps}>
+    <form
+      className="site-form"
+      aria-label={consultationFormName(practiceTitle, lang)}
+      {...formProps}
+      onReset={() => setPlace('')}
+    >
       <input type="hidden" name="practice" defaultValue={practice} />
       <div className="form-grid form-grid--single">
         <NameAndEmailFields labels={labels} errors={errors} />
@@ -71,7 +81,12 @@ export default function ConsultationForm({ practice, practiceTitle = practice, l
             return (
               <Field key={name} name={name} label={labels[name]} error={errors[name]} lang={lang}>
                 {(control) => (
-                  <select {...control} className="form-control" defaultValue="">
+                  <select
+                    {...control}
+                    className="form-control"
+                    defaultValue=""
+                    onChange={name === 'meeting_place' ? (event) => setPlace(event.target.value) : undefined}
+                  >
                     <option value="">{copy.noPreference}</option>
                     {Object.entries(choice.options).map(([value, names]) => (
                       <option key={value} value={value}>
@@ -90,6 +105,7 @@ export default function ConsultationForm({ practice, practiceTitle = practice, l
             lang={lang}
             error={errors.preferred_times}
           />
+          <TimeChoice place={place} label={labels.slot} error={errors.slot} notice={notice} lang={lang} />
         </fieldset>
         <Honeypot />
       </div>

@@ -4,6 +4,7 @@
 // for people come from Intl in the zone itself. A day is a key, "2026-11-22":
 // it sorts as days fall, and names the firm's day in store keys, logs and the
 // submissions tool. Instants are Dates; a string is read as an ISO time.
+import type { Language } from './i18n/languages.ts';
 
 const TIME_ZONE = 'Africa/Nairobi';
 const OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -74,3 +75,24 @@ export const formatNairobiDate = (time: Date | string): string => longDate.forma
 /** "2026-11-22 10:15": a moment in Nairobi for a table column, headed (EAT). */
 export const formatNairobiShort = (time: Date | string): string =>
   new Date(instant(time).getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+const weekdayIn = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
+  sw: new Intl.DateTimeFormat('sw-KE', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
+} as const satisfies Record<Language, Intl.DateTimeFormat>;
+
+/** "Monday 30 November" ("Jumatatu, 30 Novemba" in Kiswahili): the day in Nairobi of `time`, for a list of times. */
+export const formatNairobiWeekday = (time: Date | string, lang: Language): string =>
+  weekdayIn[lang].format(instant(time));
+
+const shortDayIn = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
+  sw: new Intl.DateTimeFormat('sw-KE', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' }),
+} as const satisfies Record<Language, Intl.DateTimeFormat>;
+
+/** "Sat 28 Nov" ("Jumamosi, 28 Nov"): the same, short enough for a phone's select. */
+export const formatNairobiShortDay = (time: Date | string, lang: Language): string =>
+  shortDayIn[lang].format(instant(time));
+
+/** "08:30": the time of day in Nairobi, on the 24-hour clock. */
+export const formatNairobiClock = (time: Date | string): string => formatNairobiShort(time).slice(11);

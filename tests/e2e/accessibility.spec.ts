@@ -80,6 +80,19 @@ test.describe('accessibility of open states', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  for (const path of ['/practice-area/employment-law', '/sw/practice-area/employment-law']) {
+    test(`the consultation form on ${path} showing a place's free times, at 375 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      const form = page.locator('.practice-body__form form');
+      await form.scrollIntoViewIfNeeded();
+      await hydrated(page, '.practice-body__form');
+      await form.locator('[name="meeting_place"]').selectOption('video');
+      await expect(form.locator('[name="slot"]')).toBeEnabled();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
 
 /**

@@ -38,6 +38,9 @@ import {
 /** Where the island POSTs `{ form_data }`: the inquiryform function's route (docs/requirements.md#requests). */
 export const CONSULTATION_ENDPOINT = '/api/v1/client/inquiryform';
 
+/** Where the island reads a meeting place's free times: `?place=<meeting_place>` (src/server/bookings/slots-endpoint.ts). */
+export const SLOTS_ENDPOINT = '/api/v1/client/slots';
+
 /** The messages for required fields, per language; the English name and e-mail ones are the firm's. */
 export const consultationMessagesIn = {
   en: {
@@ -166,6 +169,8 @@ export const consultationFieldDefinitions = {
         v.trim(),
         v.maxLength(SLOT_START_LENGTH, message(NOT_OFFERED)),
         v.regex(SLOT_START, message(NOT_OFFERED)),
+        // No time chosen is no time: left out of what is sent and stored.
+        v.transform((start) => start || undefined),
       ),
     ),
     staffFirst: true,
@@ -184,6 +189,17 @@ export const consultationCopy = {
     arrangements: 'How and when to reach you',
     /** The empty option of a choice. */
     noPreference: 'No preference',
+    times: {
+      /** The time picker's empty option. */
+      none: 'No particular time',
+      /** Under the picker, by what it can show. */
+      choosePlace: 'Choose where to meet to see the free times.',
+      loading: 'Loading the free times…',
+      shown: (minutes: number) =>
+        `Free times in Nairobi time (EAT), ${minutes} minutes each. We confirm the time by e-mail.`,
+      noneFree: 'No time is free in the next three weeks here. Send your request and we will arrange one.',
+      failed: 'The free times could not be loaded. You can send your request without a time.',
+    },
   },
   sw: {
     button: { idle: 'Tuma Ombi', sending: 'Inatuma Ombi...', sent: 'Ombi Limetumwa' },
@@ -192,8 +208,27 @@ export const consultationCopy = {
     notSent: 'Ombi lako halikutumwa.',
     arrangements: 'Jinsi na wakati wa kuwasiliana nawe',
     noPreference: 'Sina upendeleo',
+    times: {
+      none: 'Hakuna muda maalum',
+      choosePlace: 'Chagua mahali pa kukutana ili uone nyakati zilizo wazi.',
+      loading: 'Inapakia nyakati zilizo wazi…',
+      shown: (minutes: number) =>
+        `Nyakati zilizo wazi kwa saa za Nairobi (EAT); kila mkutano ni wa dakika ${minutes}. Tutathibitisha muda kwa barua pepe.`,
+      noneFree: 'Hakuna muda ulio wazi hapa katika wiki tatu zijazo. Tuma ombi lako nasi tutapanga muda.',
+      failed: 'Nyakati zilizo wazi hazikuweza kupakiwa. Unaweza kutuma ombi lako bila kuchagua muda.',
+    },
   },
-} as const satisfies Record<Language, EnquiryCopy & { arrangements: string; noPreference: string }>;
+} as const satisfies Record<Language, EnquiryCopy & { arrangements: string; noPreference: string; times: TimesCopy }>;
+
+/** What the time picker says, by what it can show. */
+interface TimesCopy {
+  none: string;
+  choosePlace: string;
+  loading: string;
+  shown: (minutes: number) => string;
+  noneFree: string;
+  failed: string;
+}
 
 /** The form's accessible name in `lang`, naming the practice area. */
 export const consultationFormName = (practice: string, lang: Language = DEFAULT_LANGUAGE) =>
