@@ -220,6 +220,15 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
       expect(((await second.json()) as { message: string }).message).toMatch(/someone has just taken that time/);
     });
 
+    it('holds a time for exactly one of 20 requests sent for it at once; the others get 409', async () => {
+      const [slot] = await free('video');
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, async () => (await request('video', slot!.start)).status),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    });
+
     it('refuses a made-up time with 422, and a place it does not know with 400', async () => {
       const response = await request('nairobi', '2026-12-25T03:00:00+03:00');
       expect(response.status).toBe(422);
