@@ -9,6 +9,7 @@ import { applicationFileLabels, fileTypes, formatBytes } from '../../forms/appli
 import { formatNairobiDate, formatNairobiTime } from '../../lib/nairobi-time.ts';
 import { PRIVACY_PATH } from '../../lib/privacy.ts';
 import { formatOfficeAddress, site } from '../../site.config.ts';
+import { lapseOf } from '../bookings/holds.ts';
 import type { DocumentLinks } from '../documents/links.ts';
 import {
   describeSender,
@@ -40,11 +41,21 @@ function notificationSubject(record: SubmissionRecord): string {
     case 'consultation': {
       const { contact_method: contactBy } = record.fields;
       const prefers = contactBy ? `, prefers ${describeValue('consultation', 'contact_method', contactBy)}` : '';
-      return `Consultation request (${record.fields.practice}) from ${name}${prefers}`;
+      const time = chosenTime(record);
+      return time
+        ? `Consultation on ${time}: ${name} (${record.fields.practice})${prefers}`
+        : `Consultation request (${record.fields.practice}) from ${name}${prefers}`;
     }
     case 'application':
       return `Pupillage application from ${name} (${record.fields.work_location})`;
   }
+}
+
+/** "Wednesday 2 December 2026 at 08:45 (Nairobi time), Video call": a consultation's chosen time and place. */
+function chosenTime(record: SubmissionRecord): string | undefined {
+  if (record.type !== 'consultation' || !record.fields.slot) return undefined;
+  const { slot, meeting_place: place } = record.fields;
+  return `${describeValue('consultation', 'slot', slot)}, ${describeValue('consultation', 'meeting_place', place)}`;
 }
 
 /** "Name:" before a value; a label that is a question ("Why do you want to join …?") stands as it is. */
@@ -154,6 +165,12 @@ export function staffNotification(
     `A new ${describeType(record.type)} arrived through the website on ${formatNairobiTime(record.receivedAt)}.`,
     ...(record.type !== 'application' && record.language === 'sw'
       ? ['The visitor wrote from the Kiswahili page: they may prefer to be answered in Kiswahili.']
+      : []),
+    ...(chosenTime(record)
+      ? [
+          `They chose a time: ${chosenTime(record)}. It is held for them, and offered to no one else, until ` +
+            `${formatNairobiTime(lapseOf(new Date(record.receivedAt)))}; agree it with them before then.`,
+        ]
       : []),
     '',
     `Reference:  ${record.id}`,

@@ -85,9 +85,15 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     expect(response.status).toBe(200);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe(
-      'Consultation request (Transgenerational Estate Planning) from Otieno Odhiambo, prefers WhatsApp',
+      'Consultation on Wednesday 2 December 2026 at 08:45 (Nairobi time), Video call: Otieno Odhiambo ' +
+        '(Transgenerational Estate Planning), prefers WhatsApp',
     );
     expect(mail!.text).toContain('The visitor wrote from the Kiswahili page');
+    // The first lines say the time, and until when it is held: two working days from Friday 10:00.
+    expect(mail!.text.split('\n').slice(0, 4).join(' ')).toContain(
+      'They chose a time: Wednesday 2 December 2026 at 08:45 (Nairobi time), Video call. It is held for them, ' +
+        'and offered to no one else, until Tuesday 1 December 2026 at 10:00 (Nairobi time)',
+    );
     const quotedLines = mail!.text.split('\n').filter((line) => line.startsWith('> '));
     expect(quotedLines.slice(0, 9)).toEqual([
       expect.stringMatching(/^> Phone Number: +\+442079460958$/),
