@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   DAY_MS,
+  formatNairobiClock,
   formatNairobiDate,
   formatNairobiShort,
+  formatNairobiShortDay,
+  formatNairobiWeekday,
   formatNairobiTime,
   isNairobiDay,
   nairobiDay,
@@ -87,6 +90,18 @@ describe('Nairobi time for people', () => {
     expect(formatNairobiDate(startOfNairobiDay('2026-11-22'))).toBe('22 November 2026');
     expect(formatNairobiShort(at('2026-11-22T07:15:30Z'))).toBe('2026-11-22 10:15');
     expect(formatNairobiShort('2026-12-31T21:05:00Z')).toBe('2027-01-01 00:05');
+  });
+
+  it('names a consultation time’s day in the page’s language, long and short, and its clock time', () => {
+    const time = '2026-11-30T08:30:00+03:00';
+    expect(formatNairobiWeekday(time, 'en')).toBe('Monday 30 November');
+    expect(formatNairobiWeekday(time, 'sw')).toBe('Jumatatu, 30 Novemba');
+    expect(formatNairobiShortDay(time, 'en')).toBe('Mon 30 Nov');
+    expect(formatNairobiShortDay(time, 'sw')).toBe('Jumatatu, 30 Nov');
+    expect(formatNairobiClock(time)).toBe('08:30');
+    // Late at night in UTC is the next morning in Nairobi.
+    expect(formatNairobiShortDay('2026-11-29T21:30:00Z', 'en')).toBe('Mon 30 Nov');
+    expect(formatNairobiClock('2026-11-29T21:30:00Z')).toBe('00:30');
   });
 });
 

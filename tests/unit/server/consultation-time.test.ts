@@ -118,6 +118,23 @@ describe('GET /api/v1/client/slots', () => {
     }
   });
 
+  it('answers 503 with a message, and logs, when the store cannot be read', async () => {
+    const logged: unknown[] = [];
+    const broken = createSlotsHandler({
+      openStore: () =>
+        ({
+          list: () => Promise.reject(new Error('simulated Blobs outage on list')),
+          get: (key: string) => blobs.store().get(key),
+        }) as unknown as ReturnType<typeof blobs.store>,
+      now: () => NOW,
+      log: (entry) => logged.push(entry),
+    });
+    const response = await broken(new Request(`${origin}/api/v1/client/slots?place=video`));
+    expect(response.status).toBe(503);
+    expect(await messageOf(response)).toMatch(/without a time/);
+    expect(logged).toEqual([expect.objectContaining({ what: 'list the free consultation times', place: 'video' })]);
+  });
+
   it('answers 405 to anything but GET', async () => {
     const response = await slots(new Request(`${origin}/api/v1/client/slots?place=video`, { method: 'POST' }));
     expect(response.status).toBe(405);

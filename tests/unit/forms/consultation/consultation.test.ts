@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  consultationCopy,
   consultationFieldDefinitions,
   consultationFields,
   consultationLabels,
@@ -74,5 +75,26 @@ describe('consultation request schema', () => {
 
   it('has one paragraph, the additional information', () => {
     expect(fieldsOfKind(consultationFieldDefinitions, 'paragraph')).toEqual(['info']);
+  });
+});
+
+describe('the time picker’s words', () => {
+  it('say how long each time is, and that it is Nairobi time, in both languages', () => {
+    expect(consultationCopy.en.times.shown(45)).toBe(
+      'Free times in Nairobi time (EAT), 45 minutes each. We confirm the time by e-mail.',
+    );
+    expect(consultationCopy.sw.times.shown(60)).toContain('dakika 60');
+    expect(consultationCopy.sw.times.shown(60)).toContain('saa za Nairobi (EAT)');
+  });
+
+  it('accept a time written as the slots endpoint writes it, or none, and refuse any other text', () => {
+    const send = (slot: unknown) => validateConsultation({ ...validConsultation(), meeting_place: 'video', slot });
+    expect(send('2026-11-30T08:00:00+03:00')).toMatchObject({ ok: true, data: { slot: '2026-11-30T08:00:00+03:00' } });
+    expect(send('')).toMatchObject({ ok: true, data: { slot: undefined } });
+    for (const slot of ['2026-11-30T05:00:00Z', '2026-11-30 08:00', 'soon', 42])
+      expect(send(slot), String(slot)).toMatchObject({
+        ok: false,
+        errors: { slot: expect.stringMatching(/not one we offer/) },
+      });
   });
 });
