@@ -3,13 +3,22 @@
 // local disk) with a real SMTP server. The visitor is answered in Kiswahili;
 // staff read the e-mail in English, told the visitor wrote from the Kiswahili
 // page, and a consultation's subject names the practice area and the way the
-// visitor prefers to be contacted.
+// visitor prefers to be contacted. A request with a chosen time is confirmed
+// from the staff e-mail's link, and the visitor e-mailed in Kiswahili with a
+// calendar invitation, read by independent parsers (postal-mime, ical.js).
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
-import { CONSULTATION_ENDPOINT, meetingPlaces, preferredTimes } from '../../src/forms/consultation/consultation.ts';
+import {
+  CONSULTATION_ENDPOINT,
+  meetingPlaces,
+  preferredTimes,
+  SLOTS_ENDPOINT,
+} from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { enquirySuccessMessages } from '../../src/server/handlers.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
@@ -94,5 +103,52 @@ describe('requests from the Kiswahili pages in the staff mailbox', { timeout: TI
       expect(mail.text).toContain(arrangement);
       expect(mail.text.indexOf(arrangement)).toBeLessThan(mail.text.search(/^> Name:/m));
     }
+  });
+
+  it('a request with a chosen time: staff confirm it from the e-mail, and the visitor gets a Kiswahili confirmation with the invitation', async () => {
+    const slots = (await (await fetch(`${server!.url}${SLOTS_ENDPOINT}?place=nairobi`)).json()) as {
+      slots: Array<{ start: string }>;
+    };
+    const start = slots.slots.at(-1)!.start;
+    const marker = `muda-${randomUUID()}`;
+    const visitor = `${marker}@example.com`;
+    const answer = await send(CONSULTATION_ENDPOINT, {
+      ...validConsultation(),
+      email: visitor,
+      info: marker,
+      meeting_place: 'nairobi',
+      slot: start,
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+
+    const mail = await staffMailWith(CONSULTATION_TO, marker);
+    expect(mail.subject).toMatch(
+      /^Consultation on \w+ \d+ \w+ \d{4} at \d{2}:\d{2} \(Nairobi time\), Nairobi office: /,
+    );
+    // The link names the site's public origin; here the site is a test port.
+    const onServer = (kind: string) => {
+      const href = mail.text.match(new RegExp(`https?://\\S+/api/v1/bookings/\\S+/${kind}\\?\\S+`))![0];
+      return `${server!.url}${new URL(href).pathname}${new URL(href).search}`;
+    };
+    const page = await fetch(onServer('confirm'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<button type="submit">Confirm</button>');
+    expect(smtp!.messages.some((received) => received.envelope.to.includes(visitor))).toBe(false);
+
+    expect((await fetch(onServer('confirm'), { method: 'POST' })).status).toBe(200);
+    await expect
+      .poll(() => smtp!.messages.some((received) => received.envelope.to.includes(visitor)), { timeout: 30_000 })
+      .toBe(true);
+    const confirmation = await PostalMime.parse(
+      smtp!.messages.find((received) => received.envelope.to.includes(visitor))!.raw,
+    );
+    expect(confirmation.subject).toMatch(/^Mashauriano yamethibitishwa: /);
+    expect(confirmation.text).toContain('Tumethibitisha mashauriano yako');
+    const calendar = [...(confirmation.attachments ?? [])].find((part) => part.mimeType === 'text/calendar');
+    const ics = typeof calendar!.content === 'string' ? calendar!.content : new TextDecoder().decode(calendar!.content);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
+    expect(event.uid).toMatch(/^consultation-[0-9A-Z]{26}@/);
   });
 });

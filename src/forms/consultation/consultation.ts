@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import type { Localised } from '../../lib/i18n/localised.ts';
-import { site } from '../../site.config.ts';
+import { site, type Office } from '../../site.config.ts';
 import { officeName } from '../../content/office-line.ts';
 import type { EnquiryCopy } from '../shared/enquiry-copy.ts';
 import {
@@ -67,11 +67,18 @@ export const contactMethods = {
   email: { en: 'E-mail', sw: 'Barua pepe' },
 } as const satisfies Options<string>;
 
+/** The meeting place an office is chosen as: its city, in lower case ("nairobi"). */
+const officePlace = (office: Office) => office.city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The office a meeting place names, if it names one. */
+export const officeOfPlace = (place: string): Office | undefined =>
+  site.offices.find((office) => officePlace(office) === place);
+
 /** Where the consultation may take place: at one of the firm's offices (site.config), by video or by phone. */
 export const meetingPlaces: Options<string> = {
   ...Object.fromEntries(
     site.offices.map((office): [string, Localised] => [
-      office.city.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      officePlace(office),
       { en: officeName(office.city, 'en'), sw: officeName(office.city, 'sw') },
     ]),
   ),

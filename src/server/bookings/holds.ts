@@ -75,6 +75,25 @@ export async function holdSlot(
   return (await store.setJSON(key, hold, current.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true })).modified;
 }
 
+/**
+ * Books the time `submissionId` holds at `place` (staff confirmed it): the hold, now booked, or undefined if it
+ * is another request's (it lapsed, and was taken) or gone. A lapsed hold still this request's is booked.
+ */
+export async function bookSlot(
+  store: HoldStore,
+  place: string,
+  start: string,
+  submissionId: string,
+): Promise<Hold | undefined> {
+  const key = holdKey(place, start);
+  const current = await store.getWithMetadata(key, { type: 'json' });
+  const hold = current?.data as Hold | undefined;
+  if (hold?.submissionId !== submissionId) return undefined;
+  const booked: Hold = { ...hold, state: 'confirmed' };
+  const written = await store.setJSON(key, booked, current?.etag ? { onlyIfMatch: current.etag } : {});
+  return written.modified ? booked : undefined;
+}
+
 /** Gives back the hold of `submissionId` on `start` at `place` (its request could not be stored); another's stays. */
 export async function releaseSlot(store: HoldStore, place: string, start: string, submissionId: string) {
   const key = holdKey(place, start);

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   subject: string;
   /** The whole message, as plain text. */
   text: string;
+  /** A calendar invitation (RFC 5545 text, METHOD:REQUEST), sent as the text/calendar part calendars act on. */
+  invitation?: string;
 }
 
 interface SendOptions {
@@ -91,6 +93,9 @@ export function createSmtpMailer(url: string, timeouts: Partial<SmtpTimeouts> = 
         ...(mail.replyTo ? { replyTo: toAddress(mail.replyTo) } : {}),
         subject: headerText(mail.subject, SUBJECT_MAX),
         text: bodyText(mail.text),
+        ...(mail.invitation
+          ? { icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: mail.invitation } }
+          : {}),
         ...(signal ? { signal } : {}),
       });
       const rejected = info.rejected ?? [];

@@ -6,6 +6,7 @@
 // resend` sends it later through the same notifyFirm(). Why, and the rest of
 // src/server/notify: docs/architecture.md, "Sending notifications" and
 // "src/server, by feature".
+import { answerLinks } from '../bookings/answer-links.ts';
 import { documentLinks } from '../documents/links.ts';
 import type { ErrorLogger } from '../http/responses.ts';
 import { nextNotificationStatus, type NotificationOutcome, type NotificationStatus } from '../submissions/record.ts';
@@ -75,7 +76,11 @@ export async function notifyFirm(
     const { record, store } = submission;
     const links =
       record.type === 'application' ? documentLinks(record.id, await settings.documentLinks(store), now()) : undefined;
-    await settings.mailer.send(staffNotification(record, settings, links), { signal });
+    const answers =
+      record.type === 'consultation' && record.fields.slot
+        ? answerLinks(record.id, await settings.documentLinks(store), new Date(record.fields.slot))
+        : undefined;
+    await settings.mailer.send(staffNotification(record, settings, links, answers), { signal });
     outcome = { deliveredAt: now() };
   } catch (error) {
     outcome = { error: describeSendError(error), failedAt: now() };

@@ -9,6 +9,7 @@ import { applicationFileLabels, fileTypes, formatBytes } from '../../forms/appli
 import { formatNairobiDate, formatNairobiTime } from '../../lib/nairobi-time.ts';
 import { PRIVACY_PATH } from '../../lib/privacy.ts';
 import { formatOfficeAddress, site } from '../../site.config.ts';
+import type { BookingAnswer } from '../bookings/answer-links.ts';
 import { lapseOf } from '../bookings/holds.ts';
 import type { DocumentLinks } from '../documents/links.ts';
 import {
@@ -159,6 +160,7 @@ export function staffNotification(
   record: SubmissionRecord,
   settings: Pick<NotificationSettings, 'from' | 'recipients'>,
   links?: DocumentLinks,
+  answers?: Record<BookingAnswer, string>,
 ): OutgoingMail {
   const { name, email } = describeSender(record);
   const text = [
@@ -169,7 +171,15 @@ export function staffNotification(
     ...(chosenTime(record)
       ? [
           `They chose a time: ${chosenTime(record)}. It is held for them, and offered to no one else, until ` +
-            `${formatNairobiTime(lapseOf(new Date(record.receivedAt)))}; agree it with them before then.`,
+            `${formatNairobiTime(lapseOf(new Date(record.receivedAt)))}; answer before then.`,
+          ...(answers
+            ? [
+                '',
+                `To confirm it (they are e-mailed the confirmation and a calendar invitation): ${answers.confirm}`,
+                `To decline it (the time is offered again; they are asked to choose another): ${answers.decline}`,
+                'Each link opens a page with a button: nothing changes until you press it.',
+              ]
+            : []),
         ]
       : []),
     '',
