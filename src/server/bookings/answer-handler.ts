@@ -13,6 +13,7 @@ import { documentLinkSecret } from '../documents/links.ts';
 import { logError, type ErrorLogger } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
 import type { ConsultationRecord } from '../submissions/record.ts';
+import { describeValue } from '../submissions/record-labels.ts';
 import { openFullSubmissionStore, submissionKeys } from '../submissions/store.ts';
 import { checkAnswerLink, type BookingAnswer } from './answer-links.ts';
 import { bookSlot, releaseSlot } from './holds.ts';
@@ -41,6 +42,7 @@ function page(status: number, title: string, lines: string[], button?: string): 
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escape(title)}</title>`,
     '<style>body{font:1.05rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2933}',
+    'h1{font-size:1.4rem;line-height:1.3}',
     'button{font:inherit;padding:.7rem 1.4rem;border:0;border-radius:.4rem;background:#1f3a5f;color:#fff;cursor:pointer}</style>',
     `</head><body><h1>${escape(title)}</h1>`,
     ...lines.map((line) => `<p>${escape(line)}</p>`),
@@ -82,7 +84,7 @@ export function createAnswerHandler(deps: AnswerDeps = {}) {
       const start = record?.fields.slot;
       if (!record || !place || !start)
         return page(404, 'No such request', [`No consultation request with a chosen time has the reference ${id}.`]);
-      const time = formatNairobiTime(start);
+      const time = `${formatNairobiTime(start)}, ${describeValue('consultation', 'meeting_place', place)}`;
       const earlier = (await store.get(answerKey(id), { type: 'json' })) as Answered | null;
       if (earlier) return alreadyAnswered(earlier, time);
       if (request.method === 'GET') {

@@ -56,7 +56,9 @@ describe('answering a chosen time', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     const html = await page.text();
-    expect(html).toContain('Confirm the consultation on Monday 30 November 2026 at 08:30 (Nairobi time)?');
+    expect(html).toContain(
+      'Confirm the consultation on Monday 30 November 2026 at 08:30 (Nairobi time), Nairobi office?',
+    );
     expect(html).toMatch(/<form method="post"><button type="submit">Confirm<\/button><\/form>/);
     expect(mails).toEqual([]);
     // Still only held: once the hold lapses, the time is free.
