@@ -10,6 +10,7 @@ import { errorMessage } from '../../src/lib/error-message.ts';
 import { SubmissionNotFoundError } from '../../src/server/submissions/read.ts';
 import { parseCommandLine } from './arguments.ts';
 import { CliError, UsageError, type CliDeps, type Command, type CommandContext, type OpenedStore } from './command.ts';
+import { bookingsCommand } from './bookings.ts';
 import { deleteCommand } from './delete.ts';
 import { eraseCommand } from './erase.ts';
 import { exportCommand } from './export.ts';
@@ -34,6 +35,7 @@ Commands
   resend <id>                 e-mail the firm about it again (needs SMTP_URL)
   resend --pending            e-mail the firm about every submission not yet notified
   status [--json]             how many are not yet notified, the oldest, and the last delivery
+  bookings [--json]           the consultation times to come, by day: booked, or held for an answer
   delete <id> [--yes]         delete one submission with its documents (dry run without --yes)
   honeypot [<id>] [--json]    what was sent with the hidden honeypot field filled (kept 14 days): all, or one
   purge [--older-than <days>] [--type <type>] [--yes]
@@ -70,6 +72,7 @@ const commands: Record<string, Command> = {
   find: findCommand,
   erase: eraseCommand,
   honeypot: honeypotCommand,
+  bookings: bookingsCommand,
 };
 
 /** Runs one command; returns the exit code (0 done, 1 failed, 2 wrong usage). Never throws. */

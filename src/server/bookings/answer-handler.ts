@@ -16,7 +16,7 @@ import type { ConsultationRecord } from '../submissions/record.ts';
 import { describeValue } from '../submissions/record-labels.ts';
 import { openFullSubmissionStore, submissionKeys } from '../submissions/store.ts';
 import { checkAnswerLink, type BookingAnswer } from './answer-links.ts';
-import { bookSlot, releaseSlot } from './holds.ts';
+import { ANSWERS_PREFIX, bookSlot, releaseSlot } from './holds.ts';
 import { confirmationMail, declineMail } from './visitor-mail.ts';
 
 export interface AnswerDeps {
@@ -31,7 +31,7 @@ interface Answered {
   at: string;
 }
 
-const answerKey = (submissionId: string) => `bookings/answers/${submissionId}`;
+const answerKey = (submissionId: string) => `${ANSWERS_PREFIX}${submissionId}`;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

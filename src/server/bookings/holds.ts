@@ -12,13 +12,15 @@ import type { Slot } from '../../lib/bookings/slots.ts';
 import { addDays, DAY_MS, nairobiDay } from '../../lib/nairobi-time.ts';
 
 const PREFIX = 'bookings/';
+/** Where staff's answers are claimed (answer-handler.ts), beside the holds. */
+export const ANSWERS_PREFIX = `${PREFIX}answers/`;
 
 /** What holding and giving back a time use of the store (a form's handler has no more). */
 export type HoldStore = Pick<Store, 'get' | 'getWithMetadata' | 'setJSON' | 'delete'>;
 /** What listing the times taken uses. */
 export type TakenStore = Pick<Store, 'get' | 'list'>;
 
-interface Hold {
+export interface Hold {
   place: string;
   start: string;
   end: string;
@@ -106,4 +108,14 @@ export async function takenStarts(store: TakenStore, place: string, now: Date): 
   const { blobs } = await store.list({ prefix: `${PREFIX}${place}/` });
   const holds = await Promise.all(blobs.map(({ key }) => store.get(key, { type: 'json' }) as Promise<Hold | null>));
   return new Set(holds.filter((hold): hold is Hold => hold !== null && isLive(hold, now)).map((hold) => hold.start));
+}
+
+/** Every time held or booked at `now` that has not ended, at any place, in order: for staff's list of bookings. */
+export async function upcomingBookings(store: TakenStore, now: Date): Promise<Hold[]> {
+  const { blobs } = await store.list({ prefix: PREFIX });
+  const keys = blobs.map(({ key }) => key).filter((key) => !key.startsWith(ANSWERS_PREFIX));
+  const holds = await Promise.all(keys.map((key) => store.get(key, { type: 'json' }) as Promise<Hold | null>));
+  return holds
+    .filter((hold): hold is Hold => hold !== null && isLive(hold, now) && new Date(hold.end) > now)
+    .sort((a, b) => a.start.localeCompare(b.start));
 }

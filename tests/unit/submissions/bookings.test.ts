@@ -1,0 +1,58 @@
+// `npm run submissions -- bookings` lists the consultations to come by day,
+// booked or held for an answer; never a lapsed hold, nor one already past.
+import { describe, expect, it } from 'vitest';
+import { bookSlot, holdSlot } from '../../../src/server/bookings/holds.ts';
+import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
+import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { testNotificationSettings } from '../../support/notification-settings.ts';
+import { runTool } from '../../support/submissions-tool.ts';
+
+const blobs = localBlobsPerTest();
+/** Friday 27 November 2026, 10:00 in Nairobi. */
+const NOW = new Date('2026-11-27T07:00:00Z');
+const ID = (n: number) => `01JDQ6V9W7KXAMPBE00000000${n}`;
+
+const run = (argv: string[]) =>
+  runTool(argv, {
+    openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
+    now: () => NOW,
+    notificationSettings: () => testNotificationSettings(null),
+    retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
+  });
+
+const slot = (start: string, minutes = 45) => ({
+  start,
+  end: new Date(new Date(start).getTime() + minutes * 60_000).toISOString().replace('.000Z', 'Z'),
+});
+
+describe('bookings', () => {
+  it('lists the times to come by day: booked, or held until when; no lapsed or past one', async () => {
+    const store = blobs.store();
+    await holdSlot(store, 'video', slot('2026-12-01T09:30:00+03:00'), ID(1), NOW);
+    await holdSlot(store, 'nairobi', slot('2026-11-30T08:30:00+03:00'), ID(2), NOW);
+    await bookSlot(store, 'nairobi', '2026-11-30T08:30:00+03:00', ID(2));
+    await holdSlot(store, 'kakamega', slot('2026-11-30T10:00:00+03:00'), ID(3), NOW);
+    // Held on Monday the 16th, lapsed on Wednesday the 18th: listed nowhere.
+    await holdSlot(store, 'kakamega', slot('2026-12-02T10:00:00+03:00'), ID(4), new Date('2026-11-16T07:00:00Z'));
+    // Booked, but already over.
+    await holdSlot(store, 'phone', slot('2026-11-26T08:00:00+03:00'), ID(5), new Date('2026-11-20T07:00:00Z'));
+    await bookSlot(store, 'phone', '2026-11-26T08:00:00+03:00', ID(5));
+
+    const { code, stdout } = await run(['bookings']);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')).toEqual([
+      'Monday 30 November 2026',
+      `  08:30–09:15  Nairobi office  booked  ${ID(2)}`,
+      `  10:00–10:45  Kakamega office  held, not yet answered (until Tuesday 1 December 2026 at 10:00 (Nairobi time))  ${ID(3)}`,
+      '',
+      'Tuesday 1 December 2026',
+      `  09:30–10:15  Video call  held, not yet answered (until Tuesday 1 December 2026 at 10:00 (Nairobi time))  ${ID(1)}`,
+    ]);
+    const json = JSON.parse((await run(['bookings', '--json'])).stdout) as Array<{ submissionId: string }>;
+    expect(json.map((booking) => booking.submissionId)).toEqual([ID(2), ID(3), ID(1)]);
+  });
+
+  it('says when there is none', async () => {
+    expect((await run(['bookings'])).stdout).toBe('No consultation is held or booked from now on.');
+  });
+});
