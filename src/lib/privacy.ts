@@ -15,7 +15,7 @@ export const PRIVACY_PATH = '/privacy';
  * The date the notice's current text took effect. Change it whenever the text
  * changes in substance: every application records the version it was sent under.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
 
 /**
  * How long submissions are kept by default, in days from receipt. Deployments

@@ -10,6 +10,7 @@ import { isWorkingDay } from '../../lib/bookings/calendar.ts';
 import { consultationHours } from '../../lib/bookings/hours.ts';
 import type { Slot } from '../../lib/bookings/slots.ts';
 import { addDays, DAY_MS, nairobiDay } from '../../lib/nairobi-time.ts';
+import { submissionKeys } from '../submissions/store.ts';
 
 const PREFIX = 'bookings/';
 /** Where staff's answers are claimed (answer-handler.ts), beside the holds. */
@@ -97,7 +98,12 @@ export async function bookSlot(
 }
 
 /** Gives back the hold of `submissionId` on `start` at `place` (its request could not be stored); another's stays. */
-export async function releaseSlot(store: HoldStore, place: string, start: string, submissionId: string) {
+export async function releaseSlot(
+  store: Pick<Store, 'get' | 'delete'>,
+  place: string,
+  start: string,
+  submissionId: string,
+) {
   const key = holdKey(place, start);
   const current = (await store.get(key, { type: 'json' })) as Hold | null;
   if (current?.submissionId === submissionId) await store.delete(key);
@@ -118,4 +124,14 @@ export async function upcomingBookings(store: TakenStore, now: Date): Promise<Ho
   return holds
     .filter((hold): hold is Hold => hold !== null && isLive(hold, now) && new Date(hold.end) > now)
     .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** Forgets the time consultation request `submissionId` chose: its hold or booking, and staff's answer to it. */
+export async function forgetBooking(store: Pick<Store, 'get' | 'delete'>, submissionId: string): Promise<void> {
+  const record = (await store.get(submissionKeys.consultation(submissionId), { type: 'json' })) as {
+    fields?: { slot?: string; meeting_place?: string };
+  } | null;
+  const { slot, meeting_place: place } = record?.fields ?? {};
+  if (slot && place) await releaseSlot(store, place, slot, submissionId);
+  await store.delete(`${ANSWERS_PREFIX}${submissionId}`);
 }

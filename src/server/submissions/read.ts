@@ -11,6 +11,7 @@ import { mapConcurrently } from '../../lib/concurrency.ts';
 import { isSubmissionId, submissionIdTime } from './ids.ts';
 import { normaliseRecord, type SubmissionRecord } from './record.ts';
 import { recordKey, submissionKeys, submissionTypes, type SubmissionType } from './store.ts';
+import { forgetBooking } from '../bookings/holds.ts';
 
 /** The store operations reading, updating and deleting submissions need. */
 export type AdminStore = Pick<Store, 'get' | 'getWithMetadata' | 'list' | 'delete' | 'set' | 'setJSON'>;
@@ -206,12 +207,14 @@ async function applicationKeys(store: Pick<AdminStore, 'list'>, id: string): Pro
 /**
  * Deletes every key of a submission and returns how many. An application's record goes first, so a
  * record never points at files that are gone; files left by a failure show up
- * in `list` as incomplete and are deleted by the next purge.
+ * in `list` as incomplete and are deleted by the next purge. A consultation's chosen time goes with it
+ * (its hold or booking, and staff's answer): deleted, erased or past its retention, the request books nothing.
  */
 export async function deleteSubmission(
-  store: Pick<AdminStore, 'delete'>,
+  store: Pick<AdminStore, 'delete' | 'get'>,
   submission: StoredSubmission,
 ): Promise<number> {
+  if (submission.type === 'consultation') await forgetBooking(store, submission.id);
   const rest = submission.keys.filter((key) => key !== submission.recordKey);
   if (rest.length < submission.keys.length) await store.delete(submission.recordKey);
   await Promise.all(rest.map((key) => store.delete(key)));

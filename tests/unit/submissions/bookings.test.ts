@@ -1,8 +1,12 @@
 // `npm run submissions -- bookings` lists the consultations to come by day,
-// booked or held for an answer; never a lapsed hold, nor one already past.
+// booked or held for an answer; never a lapsed hold, nor one already past. A
+// request deleted or erased takes its time and staff's answer with it.
 import { describe, expect, it } from 'vitest';
 import { bookSlot, holdSlot } from '../../../src/server/bookings/holds.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
+import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
+import { createConsultationHandler } from '../../../src/server/handlers.ts';
+import { jsonRequest, validConsultation } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { runTool } from '../../support/submissions-tool.ts';
@@ -54,5 +58,32 @@ describe('bookings', () => {
 
   it('says when there is none', async () => {
     expect((await run(['bookings'])).stdout).toBe('No consultation is held or booked from now on.');
+  });
+
+  it('forgets a request’s time with the request: deleted, or erased with everything one person sent', async () => {
+    const send = async (email: string, start: string) => {
+      const response = await createConsultationHandler({
+        openStore: () => blobs.store(),
+        now: () => NOW,
+        notify: async () => {},
+        log: () => {},
+      })(
+        jsonRequest(CONSULTATION_ENDPOINT, {
+          form_data: { ...validConsultation(), email, meeting_place: 'video', slot: start },
+        }),
+      );
+      expect(response.status).toBe(200);
+      const keys = await blobs.keys('consultation/');
+      return keys.at(-1)!.split('/')[1]!;
+    };
+    const deleted = await send('wanjiru@example.com', '2026-11-30T08:00:00+03:00');
+    await send('achieng@example.com', '2026-11-30T08:45:00+03:00');
+    await blobs.store().setJSON(`bookings/answers/${deleted}`, { answer: 'confirm', at: NOW.toISOString() });
+    expect(JSON.parse((await run(['bookings', '--json'])).stdout)).toHaveLength(2);
+
+    expect((await run(['delete', deleted, '--yes'])).code).toBe(0);
+    expect(await blobs.keys('bookings/')).toEqual(['bookings/video/2026-11-30T0845']);
+    expect((await run(['erase', '--email', 'ACHIENG@example.com', '--yes'])).code).toBe(0);
+    expect(await blobs.keys('bookings/')).toEqual([]);
   });
 });
