@@ -15,6 +15,8 @@ import { submissionKeys } from '../submissions/store.ts';
 const PREFIX = 'bookings/';
 /** Where staff's answers are claimed (answer-handler.ts), beside the holds. */
 export const ANSWERS_PREFIX = `${PREFIX}answers/`;
+/** Where each reminder sent is claimed (reminders.ts). */
+export const REMINDERS_PREFIX = `${PREFIX}reminders/`;
 
 /** What holding and giving back a time use of the store (a form's handler has no more). */
 export type HoldStore = Pick<Store, 'get' | 'getWithMetadata' | 'setJSON' | 'delete'>;
@@ -119,19 +121,21 @@ export async function takenStarts(store: TakenStore, place: string, now: Date): 
 /** Every time held or booked at `now` that has not ended, at any place, in order: for staff's list of bookings. */
 export async function upcomingBookings(store: TakenStore, now: Date): Promise<Hold[]> {
   const { blobs } = await store.list({ prefix: PREFIX });
-  const keys = blobs.map(({ key }) => key).filter((key) => !key.startsWith(ANSWERS_PREFIX));
+  const keys = blobs
+    .map(({ key }) => key)
+    .filter((key) => !key.startsWith(ANSWERS_PREFIX) && !key.startsWith(REMINDERS_PREFIX));
   const holds = await Promise.all(keys.map((key) => store.get(key, { type: 'json' }) as Promise<Hold | null>));
   return holds
     .filter((hold): hold is Hold => hold !== null && isLive(hold, now) && new Date(hold.end) > now)
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** Forgets the time consultation request `submissionId` chose: its hold or booking, and staff's answer to it. */
+/** Forgets the time consultation request `submissionId` chose: its hold or booking, staff's answer, its reminder. */
 export async function forgetBooking(store: Pick<Store, 'get' | 'delete'>, submissionId: string): Promise<void> {
   const record = (await store.get(submissionKeys.consultation(submissionId), { type: 'json' })) as {
     fields?: { slot?: string; meeting_place?: string };
   } | null;
   const { slot, meeting_place: place } = record?.fields ?? {};
   if (slot && place) await releaseSlot(store, place, slot, submissionId);
-  await store.delete(`${ANSWERS_PREFIX}${submissionId}`);
+  await Promise.all([ANSWERS_PREFIX, REMINDERS_PREFIX].map((prefix) => store.delete(`${prefix}${submissionId}`)));
 }

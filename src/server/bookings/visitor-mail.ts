@@ -2,7 +2,7 @@
 // in the language of the page they wrote from: confirmed (the time, where —
 // an office's address and map link, or how we will call — and the calendar
 // invitation), or declined (the time is free again; a link back to the form to
-// choose another). They go to the address typed into the form, so they carry
+// choose another); and, once booked, a reminder the day before. They go to the address typed into the form, so they carry
 // only the firm's words and the time, never anything else a visitor typed.
 import { officeName } from '../../content/office-line.ts';
 import { officeOfPlace } from '../../forms/consultation/consultation.ts';
@@ -144,6 +144,52 @@ export function declineMail(record: ConsultationRecord, formUrl: string, setting
     to: [record.fields.email],
     replyTo: { name: site.name, address: site.email.general },
     subject: lang === 'sw' ? `Tafadhali chagua muda mwingine: ${time}` : `Please choose another time: ${time}`,
+    text: text.join('\n'),
+  };
+}
+
+/** The day-before reminder of a booked consultation. */
+export function reminderMail(
+  record: ConsultationRecord,
+  slot: { start: string },
+  settings: VisitorMailSettings,
+): OutgoingMail {
+  const lang = record.language ?? 'en';
+  const place = where(record.fields.meeting_place ?? '', lang);
+  const time = when(slot.start, lang);
+  const text =
+    lang === 'sw'
+      ? [
+          greeting.sw,
+          '',
+          `Ukumbusho: mashauriano yako na ${site.name} ni ${time}.`,
+          '',
+          ...place.lines,
+          '',
+          'Ikiwa huwezi kuhudhuria, tafadhali jibu barua pepe hii.',
+          '',
+          `Nambari ya marejeleo: ${record.id}`,
+          '',
+          ...signOff(lang),
+        ]
+      : [
+          greeting.en,
+          '',
+          `A reminder: your consultation with ${site.name} is on ${time}.`,
+          '',
+          ...place.lines,
+          '',
+          'If you cannot come, please reply to this e-mail.',
+          '',
+          `Reference: ${record.id}`,
+          '',
+          ...signOff(lang),
+        ];
+  return {
+    from: settings.from,
+    to: [record.fields.email],
+    replyTo: { name: site.name, address: site.email.general },
+    subject: lang === 'sw' ? `Ukumbusho wa mashauriano: ${time}` : `Reminder of your consultation: ${time}`,
     text: text.join('\n'),
   };
 }

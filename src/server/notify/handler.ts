@@ -1,6 +1,7 @@
 // The notify-pending function (netlify/functions/notify-pending.ts, every 10
-// minutes): one delivery run (delivery.ts), then, with time to spare, the
-// daily report of what is stuck (stuck-report.ts). It logs what it sent and
+// minutes): one delivery run (delivery.ts), the consultations' day-before
+// reminders (bookings/reminders.ts), then, with time to spare, the daily
+// report of what is stuck (stuck-report.ts). It logs what it sent and
 // what failed by id, never content.
 import { errorMessage } from '../../lib/error-message.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
@@ -14,6 +15,7 @@ import {
 } from './delivery.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from './settings.ts';
 import { reportStuck } from './stuck-report.ts';
+import { sendReminders } from '../bookings/reminders.ts';
 
 /** By when the function must be done with everything, a margin inside Netlify's 30 seconds. */
 const FUNCTION_DONE_BY_MS = 28_000;
@@ -81,6 +83,17 @@ export function createNotifyPendingHandler(deps: NotifyPendingDeps = {}): (reque
           failed: run.failed.map(({ type, id, error }) => ({ type, id, detail: error })),
           unrecorded: run.unrecorded,
           storeErrors: run.storeErrors,
+        });
+      }
+      try {
+        const reminders = await sendReminders(store, settings, now());
+        if (reminders.sent.length) log({ what: 'notify-pending: consultation reminders sent', sent: reminders.sent });
+        if (reminders.failed.length)
+          fail({ what: 'notify-pending: reminders not sent; the next run tries again', failed: reminders.failed });
+      } catch (error) {
+        fail({
+          what: 'notify-pending: could not send the reminders; the next run tries again',
+          detail: errorMessage(error),
         });
       }
       // The report can wait for a run with time to spare: it is due once a day, and a later run makes it.
