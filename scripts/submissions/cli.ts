@@ -44,7 +44,8 @@ Commands
 
 A person's data request, by the e-mail address they gave on any form (any case)
   find --email <address> [--json]
-                              everything they sent, and any erasure of it before
+                              everything they sent, what became of a consultation time they
+                              chose, and any erasure of it before
   export --email <address> --out <folder>
                               all of it, one folder per submission, with documents
   erase --email <address> [--yes]

@@ -1,18 +1,22 @@
 // `find --email <address> [--json]`: everything one person sent, on any form
-// and in any case of their address, and any erasure of it before: the first
-// step of answering their data request.
+// and in any case of their address, what became of any consultation time they
+// chose, and any erasure of it before: the first step of answering their data request.
+import { formatNairobiTime } from '../../src/lib/nairobi-time.ts';
+import { bookingStateOf } from '../../src/server/bookings/holds.ts';
 import { erasuresOf } from '../../src/server/submissions/erasures.ts';
+import { describeValue } from '../../src/server/submissions/record-labels.ts';
 import { submissionsFrom } from '../../src/server/submissions/read.ts';
 import { submissionTypes } from '../../src/server/submissions/store.ts';
 import { noArgs, parseEmail } from './arguments.ts';
 import type { CommandContext } from './command.ts';
 import { describeCounts, oneLine, plural, shortTime, summary, table } from './output.ts';
 
-export async function findCommand({ values, args, store, deps }: CommandContext): Promise<number> {
+export async function findCommand({ values, args, now, store, deps }: CommandContext): Promise<number> {
   noArgs(args, 'find');
   const email = parseEmail(values.email, 'find');
   const admin = await store();
-  const rows = (await submissionsFrom(admin, email)).reverse().map(summary);
+  const found = (await submissionsFrom(admin, email)).reverse();
+  const rows = found.map(summary);
   if (values.json) {
     deps.io.stdout(JSON.stringify(rows, null, 2));
     return 0;
@@ -25,12 +29,24 @@ export async function findCommand({ values, args, store, deps }: CommandContext)
       `(${describeCounts(record.counts, record.documents)}).`
     );
   });
+  const bookings = await Promise.all(
+    found.map(async ({ record }) => {
+      if (record?.type !== 'consultation' || !record.fields.slot || !record.fields.meeting_place) return [];
+      const { slot, meeting_place: place } = record.fields;
+      const state = await bookingStateOf(admin, record.id, place, slot, now);
+      return [
+        `Time chosen in ${record.id}: ${formatNairobiTime(slot)}, ` +
+          `${describeValue('consultation', 'meeting_place', place)}: ${state}.`,
+      ];
+    }),
+  );
   const from = oneLine(email);
   deps.io.stdout(
     [
       ...(rows.length === 0
         ? [`No submissions from ${from}.`]
         : [...table(rows), '', `${plural(rows.length, 'submission')} from ${from}.`]),
+      ...bookings.flat(),
       ...erasures,
     ].join('\n'),
   );

@@ -139,3 +139,19 @@ export async function forgetBooking(store: Pick<Store, 'get' | 'delete'>, submis
   if (slot && place) await releaseSlot(store, place, slot, submissionId);
   await Promise.all([ANSWERS_PREFIX, REMINDERS_PREFIX].map((prefix) => store.delete(`${prefix}${submissionId}`)));
 }
+
+/** What became of the time request `submissionId` chose: held for an answer, booked, declined, or lapsed (free again). */
+export async function bookingStateOf(
+  store: Pick<Store, 'get'>,
+  submissionId: string,
+  place: string,
+  start: string,
+  now: Date,
+): Promise<'held' | 'booked' | 'declined' | 'lapsed'> {
+  const answer = (await store.get(`${ANSWERS_PREFIX}${submissionId}`, { type: 'json' })) as { answer?: string } | null;
+  if (answer?.answer === 'decline') return 'declined';
+  const hold = (await store.get(holdKey(place, start), { type: 'json' })) as Hold | null;
+  if (hold?.submissionId !== submissionId) return 'lapsed';
+  if (hold.state === 'confirmed') return 'booked';
+  return isLive(hold, now) ? 'held' : 'lapsed';
+}

@@ -77,7 +77,11 @@ describe('bookings', () => {
       return keys.at(-1)!.split('/')[1]!;
     };
     const deleted = await send('wanjiru@example.com', '2026-11-30T08:00:00+03:00');
-    await send('achieng@example.com', '2026-11-30T08:45:00+03:00');
+    const kept = await send('achieng@example.com', '2026-11-30T08:45:00+03:00');
+    // A data request's first step shows the time and what became of it.
+    expect((await run(['find', '--email', 'achieng@example.com'])).stdout).toContain(
+      `Time chosen in ${kept}: Monday 30 November 2026 at 08:45 (Nairobi time), Video call: held.`,
+    );
     await blobs.store().setJSON(`bookings/answers/${deleted}`, { answer: 'confirm', at: NOW.toISOString() });
     expect(JSON.parse((await run(['bookings', '--json'])).stdout)).toHaveLength(2);
 
