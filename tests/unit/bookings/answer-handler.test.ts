@@ -22,6 +22,7 @@ const ORIGIN = 'https://www.example.co.ke';
 
 /** A consultation request for `slot` at `place`, from a page in `lang`; its links and a handler that records mail. */
 async function requested(place = 'nairobi', slot = MONDAY_0830, lang = 'en', at = NOW) {
+  const before = new Set(await blobs.keys('consultation/'));
   const response = await createConsultationHandler({
     openStore: () => blobs.store(),
     now: () => NOW,
@@ -29,8 +30,8 @@ async function requested(place = 'nairobi', slot = MONDAY_0830, lang = 'en', at 
     log: () => {},
   })(jsonRequest(CONSULTATION_ENDPOINT, { form_data: { ...validConsultation(), meeting_place: place, slot }, lang }));
   expect(response.status).toBe(200);
-  const keys = await blobs.keys('consultation/');
-  const id = keys.at(-1)!.split('/')[1]!;
+  // Ids made in one millisecond (the clock stands still here) sort at random: the new one is the one not there before.
+  const id = (await blobs.keys('consultation/')).find((key) => !before.has(key))!.split('/')[1]!;
   const links = answerLinks(id, { secret: await documentLinkSecret(blobs.store()), origin: ORIGIN }, new Date(slot));
   const mails: OutgoingMail[] = [];
   const logged: unknown[] = [];

@@ -18,6 +18,7 @@ const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
 const SUNDAY = new Date('2026-11-29T06:00:00Z');
 
 async function booked(place: string, slot: string, lang = 'en', confirm = true) {
+  const before = new Set(await blobs.keys('consultation/'));
   const response = await createConsultationHandler({
     openStore: () => blobs.store(),
     now: () => NOW,
@@ -25,8 +26,9 @@ async function booked(place: string, slot: string, lang = 'en', confirm = true) 
     log: () => {},
   })(jsonRequest(CONSULTATION_ENDPOINT, { form_data: { ...validConsultation(), meeting_place: place, slot }, lang }));
   expect(response.status).toBe(200);
-  const id = (await blobs.keys('consultation/')).at(-1)!.split('/')[1]!;
-  if (confirm) await bookSlot(blobs.store(), place, slot, id);
+  // Ids made in one millisecond (the clock stands still here) sort at random: the new one is the one not there before.
+  const id = (await blobs.keys('consultation/')).find((key) => !before.has(key))!.split('/')[1]!;
+  if (confirm) expect(await bookSlot(blobs.store(), place, slot, id)).toMatchObject({ state: 'confirmed' });
   return id;
 }
 

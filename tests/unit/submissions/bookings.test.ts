@@ -73,8 +73,12 @@ describe('bookings', () => {
         }),
       );
       expect(response.status).toBe(200);
-      const keys = await blobs.keys('consultation/');
-      return keys.at(-1)!.split('/')[1]!;
+      // Ids made in one millisecond (the clock stands still here) sort at random: find it by its address.
+      for (const key of await blobs.keys('consultation/')) {
+        const record = (await blobs.store().get(key, { type: 'json' })) as { fields: { email: string } };
+        if (record.fields.email === email) return key.split('/')[1]!;
+      }
+      throw new Error(`no request from ${email}`);
     };
     const deleted = await send('wanjiru@example.com', '2026-11-30T08:00:00+03:00');
     const kept = await send('achieng@example.com', '2026-11-30T08:45:00+03:00');
