@@ -2,12 +2,15 @@
 // functions: the free times of the chosen place appear by day in Nairobi time,
 // the chosen one is sent as form_data.slot, stored and no longer offered; a
 // visitor who chose a time another has just taken is told so and shown the
-// times still free; in Kiswahili, the days are named in Kiswahili.
+// times still free; in Kiswahili, the days are named in Kiswahili. Staff
+// confirm the time from their link's page, by its button.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consultationCopy, SLOTS_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
+import { answerLinks } from '../../src/server/bookings/answer-links.ts';
 import { TIME_TAKEN } from '../../src/server/bookings/chosen-time.ts';
 import { successMessages } from '../../src/server/handlers.ts';
 import { control, openForm, uniqueEmail } from './support/forms.ts';
+import { E2E_LINK_SECRET } from './support/link-secret.ts';
 import { findStoredRecord } from './support/stored-submissions.ts';
 
 test.use({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
@@ -70,6 +73,19 @@ test('a visitor chooses a place and one of its free times, which is sent, stored
   const record = await findStoredRecord('consultation', (stored) => stored.fields.email === email);
   expect(record.fields).toMatchObject({ meeting_place: 'nairobi', slot: start });
   expect(await freeTimes(page, 'nairobi')).not.toContain(start);
+
+  // Staff open the confirm link of their e-mail on a phone: a page with a button, which books the time.
+  const origin = new URL(page.url()).origin;
+  const links = answerLinks(record.id, { secret: E2E_LINK_SECRET, origin }, new Date(start));
+  await page.goto(links.confirm);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Confirm the consultation on .+, Nairobi office\?$/,
+  );
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // This server e-mails nobody, and says so; the time is booked all the same.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Done, but the visitor was not e-mailed');
+  await page.goto(links.decline);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Already confirmed');
 });
 
 test('a time another visitor has just taken is refused, and the times still free are shown', async ({ browser }) => {

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { startGraphqlServer } from '../../../scripts/lib/graphql-server.ts';
 import { draftArticle, e2eArticles, PREVIEW_TOKEN } from './articles.ts';
+import { E2E_LINK_SECRET } from './link-secret.ts';
 
 const content = await startGraphqlServer({ articles: [...e2eArticles, draftArticle] });
 
@@ -35,6 +36,7 @@ if (built !== 0) {
 const NO_DAILY_LIMIT = '100000';
 const server = run('serve', {
   CONTENT_PREVIEW_SECRET: PREVIEW_TOKEN,
+  DOCUMENT_LINK_SECRET: E2E_LINK_SECRET,
   DAILY_LIMIT_APPLICATION: NO_DAILY_LIMIT,
   DAILY_LIMIT_ENQUIRY: NO_DAILY_LIMIT,
 });
