@@ -54,7 +54,11 @@ export default function ArticleSearch() {
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
 
   const prepare = () => {
-    loadPagefind().catch(() => setState({ kind: 'failed' }));
+    loadPagefind().catch((error: unknown) => {
+      // For whoever looks into it (the browser tests' traces keep the console): the visitor is told below.
+      console.error('The article search index could not be loaded:', error);
+      setState({ kind: 'failed' });
+    });
   };
 
   // An emptied box clears the results at once; a failure stays said, as reloading is the only cure.
@@ -82,7 +86,8 @@ export default function ArticleSearch() {
         const { results } = await pagefind.search(term);
         const hits = (await Promise.all(results.map((result) => result.data()))).map(toArticleHit);
         if (current) setState({ kind: 'done', term, hits });
-      } catch {
+      } catch (error) {
+        console.error('The article search failed:', error);
         if (current) setState({ kind: 'failed' });
       }
     }, TYPING_PAUSE_MS);
