@@ -52,7 +52,25 @@ interface VisitorMailSettings {
 }
 
 const greeting = { en: 'Hello,', sw: 'Habari,' } as const;
+const reference = { en: 'Reference', sw: 'Nambari ya marejeleo' } as const;
 const signOff = (lang: Language) => [lang === 'sw' ? 'Wako,' : 'Kind regards,', site.name, site.phones.local];
+
+/** A message to the visitor: the greeting, `body`, the request's reference and the firm's sign-off, in `lang`. */
+function visitorMail(
+  record: ConsultationRecord,
+  settings: VisitorMailSettings,
+  lang: Language,
+  subject: string,
+  body: string[],
+): OutgoingMail {
+  return {
+    from: settings.from,
+    to: [record.fields.email],
+    replyTo: { name: site.name, address: site.email.general },
+    subject,
+    text: [greeting[lang], '', ...body, '', `${reference[lang]}: ${record.id}`, '', ...signOff(lang)].join('\n'),
+  };
+}
 
 /** The confirmation, with the invitation; `end` is the consultation's end, as held. */
 export function confirmationMail(
@@ -64,49 +82,31 @@ export function confirmationMail(
   const lang = record.language ?? 'en';
   const place = where(record.fields.meeting_place ?? '', lang);
   const time = when(slot.start, lang);
-  const text =
-    lang === 'sw'
-      ? [
-          greeting.sw,
-          '',
-          `Tumethibitisha mashauriano yako na ${site.name}: ${time}.`,
-          '',
-          ...place.lines,
-          '',
-          'Mwaliko wa kalenda umeambatishwa. Ikiwa huwezi kuhudhuria, tafadhali jibu barua pepe hii mapema.',
-          '',
-          `Nambari ya marejeleo: ${record.id}`,
-          '',
-          ...signOff(lang),
-        ]
-      : [
-          greeting.en,
-          '',
-          `Your consultation with ${site.name} is confirmed: ${time}.`,
-          '',
-          ...place.lines,
-          '',
-          'A calendar invitation is attached. If you cannot come, please reply to this e-mail in good time.',
-          '',
-          `Reference: ${record.id}`,
-          '',
-          ...signOff(lang),
-        ];
+  const words = {
+    en: {
+      subject: `Consultation confirmed: ${time}`,
+      confirmed: `Your consultation with ${site.name} is confirmed: ${time}.`,
+      attached: 'A calendar invitation is attached. If you cannot come, please reply to this e-mail in good time.',
+      summary: `Consultation with ${site.shortName}`,
+    },
+    sw: {
+      subject: `Mashauriano yamethibitishwa: ${time}`,
+      confirmed: `Tumethibitisha mashauriano yako na ${site.name}: ${time}.`,
+      attached: 'Mwaliko wa kalenda umeambatishwa. Ikiwa huwezi kuhudhuria, tafadhali jibu barua pepe hii mapema.',
+      summary: `Mashauriano na ${site.shortName}`,
+    },
+  }[lang];
   return {
-    from: settings.from,
-    to: [record.fields.email],
-    replyTo: { name: site.name, address: site.email.general },
-    subject: lang === 'sw' ? `Mashauriano yamethibitishwa: ${time}` : `Consultation confirmed: ${time}`,
-    text: text.join('\n'),
+    ...visitorMail(record, settings, lang, words.subject, [words.confirmed, '', ...place.lines, '', words.attached]),
     invitation: invitation({
       submissionId: record.id,
       host: new URL(settings.siteUrl).host,
       start: new Date(slot.start),
       end: new Date(slot.end),
       stamp: now,
-      summary: lang === 'sw' ? `Mashauriano na ${site.shortName}` : `Consultation with ${site.shortName}`,
+      summary: words.summary,
       location: place.location,
-      description: [...place.lines, `${lang === 'sw' ? 'Marejeleo' : 'Reference'}: ${record.id}`].join('\n'),
+      description: [...place.lines, `${reference[lang]}: ${record.id}`].join('\n'),
       organizer: { name: site.name, email: site.email.general },
       attendee: record.fields.email,
     }),
@@ -117,35 +117,15 @@ export function confirmationMail(
 export function declineMail(record: ConsultationRecord, formUrl: string, settings: VisitorMailSettings): OutgoingMail {
   const lang = record.language ?? 'en';
   const time = when(record.fields.slot ?? '', lang);
-  const text =
-    lang === 'sw'
-      ? [
-          greeting.sw,
-          '',
-          `Samahani, hatuwezi kukutana nawe ${time}.`,
-          `Tafadhali chagua muda mwingine hapa: ${formUrl}`,
-          '',
-          `Nambari ya marejeleo: ${record.id}`,
-          '',
-          ...signOff(lang),
-        ]
-      : [
-          greeting.en,
-          '',
-          `We are sorry: we cannot meet you on ${time}.`,
-          `Please choose another time here: ${formUrl}`,
-          '',
-          `Reference: ${record.id}`,
-          '',
-          ...signOff(lang),
-        ];
-  return {
-    from: settings.from,
-    to: [record.fields.email],
-    replyTo: { name: site.name, address: site.email.general },
-    subject: lang === 'sw' ? `Tafadhali chagua muda mwingine: ${time}` : `Please choose another time: ${time}`,
-    text: text.join('\n'),
-  };
+  return lang === 'sw'
+    ? visitorMail(record, settings, lang, `Tafadhali chagua muda mwingine: ${time}`, [
+        `Samahani, hatuwezi kukutana nawe ${time}.`,
+        `Tafadhali chagua muda mwingine hapa: ${formUrl}`,
+      ])
+    : visitorMail(record, settings, lang, `Please choose another time: ${time}`, [
+        `We are sorry: we cannot meet you on ${time}.`,
+        `Please choose another time here: ${formUrl}`,
+      ]);
 }
 
 /** The day-before reminder of a booked consultation. */
@@ -157,39 +137,19 @@ export function reminderMail(
   const lang = record.language ?? 'en';
   const place = where(record.fields.meeting_place ?? '', lang);
   const time = when(slot.start, lang);
-  const text =
-    lang === 'sw'
-      ? [
-          greeting.sw,
-          '',
-          `Ukumbusho: mashauriano yako na ${site.name} ni ${time}.`,
-          '',
-          ...place.lines,
-          '',
-          'Ikiwa huwezi kuhudhuria, tafadhali jibu barua pepe hii.',
-          '',
-          `Nambari ya marejeleo: ${record.id}`,
-          '',
-          ...signOff(lang),
-        ]
-      : [
-          greeting.en,
-          '',
-          `A reminder: your consultation with ${site.name} is on ${time}.`,
-          '',
-          ...place.lines,
-          '',
-          'If you cannot come, please reply to this e-mail.',
-          '',
-          `Reference: ${record.id}`,
-          '',
-          ...signOff(lang),
-        ];
-  return {
-    from: settings.from,
-    to: [record.fields.email],
-    replyTo: { name: site.name, address: site.email.general },
-    subject: lang === 'sw' ? `Ukumbusho wa mashauriano: ${time}` : `Reminder of your consultation: ${time}`,
-    text: text.join('\n'),
-  };
+  return lang === 'sw'
+    ? visitorMail(record, settings, lang, `Ukumbusho wa mashauriano: ${time}`, [
+        `Ukumbusho: mashauriano yako na ${site.name} ni ${time}.`,
+        '',
+        ...place.lines,
+        '',
+        'Ikiwa huwezi kuhudhuria, tafadhali jibu barua pepe hii.',
+      ])
+    : visitorMail(record, settings, lang, `Reminder of your consultation: ${time}`, [
+        `A reminder: your consultation with ${site.name} is on ${time}.`,
+        '',
+        ...place.lines,
+        '',
+        'If you cannot come, please reply to this e-mail.',
+      ]);
 }

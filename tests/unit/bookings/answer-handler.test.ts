@@ -12,6 +12,7 @@ import { documentLinkSecret } from '../../../src/server/documents/links.ts';
 import { createConsultationHandler } from '../../../src/server/handlers.ts';
 import type { OutgoingMail } from '../../../src/server/notify/mail.ts';
 import { jsonRequest, validConsultation } from '../../../scripts/lib/sample-requests.ts';
+import { requestTime } from '../../support/consultation-with-time.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 
 const blobs = localBlobsPerTest();
@@ -22,16 +23,7 @@ const ORIGIN = 'https://www.example.co.ke';
 
 /** A consultation request for `slot` at `place`, from a page in `lang`; its links and a handler that records mail. */
 async function requested(place = 'nairobi', slot = MONDAY_0830, lang = 'en', at = NOW) {
-  const before = new Set(await blobs.keys('consultation/'));
-  const response = await createConsultationHandler({
-    openStore: () => blobs.store(),
-    now: () => NOW,
-    notify: async () => {},
-    log: () => {},
-  })(jsonRequest(CONSULTATION_ENDPOINT, { form_data: { ...validConsultation(), meeting_place: place, slot }, lang }));
-  expect(response.status).toBe(200);
-  // Ids made in one millisecond (the clock stands still here) sort at random: the new one is the one not there before.
-  const id = (await blobs.keys('consultation/')).find((key) => !before.has(key))!.split('/')[1]!;
+  const id = await requestTime(blobs, { place, slot, lang, now: NOW });
   const links = answerLinks(id, { secret: await documentLinkSecret(blobs.store()), origin: ORIGIN }, new Date(slot));
   const mails: OutgoingMail[] = [];
   const logged: unknown[] = [];

@@ -2,12 +2,11 @@
 // language they wrote in; a time only held is not reminded of, nor one further
 // off; a failed send is tried again on the next run.
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
 import { bookSlot } from '../../../src/server/bookings/holds.ts';
 import { sendReminders } from '../../../src/server/bookings/reminders.ts';
-import { createConsultationHandler } from '../../../src/server/handlers.ts';
 import type { OutgoingMail } from '../../../src/server/notify/mail.ts';
-import { jsonRequest, validConsultation } from '../../../scripts/lib/sample-requests.ts';
+import { validConsultation } from '../../../scripts/lib/sample-requests.ts';
+import { requestTime } from '../../support/consultation-with-time.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 
 const blobs = localBlobsPerTest();
@@ -18,16 +17,7 @@ const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
 const SUNDAY = new Date('2026-11-29T06:00:00Z');
 
 async function booked(place: string, slot: string, lang = 'en', confirm = true) {
-  const before = new Set(await blobs.keys('consultation/'));
-  const response = await createConsultationHandler({
-    openStore: () => blobs.store(),
-    now: () => NOW,
-    notify: async () => {},
-    log: () => {},
-  })(jsonRequest(CONSULTATION_ENDPOINT, { form_data: { ...validConsultation(), meeting_place: place, slot }, lang }));
-  expect(response.status).toBe(200);
-  // Ids made in one millisecond (the clock stands still here) sort at random: the new one is the one not there before.
-  const id = (await blobs.keys('consultation/')).find((key) => !before.has(key))!.split('/')[1]!;
+  const id = await requestTime(blobs, { place, slot, lang, now: NOW });
   if (confirm) expect(await bookSlot(blobs.store(), place, slot, id)).toMatchObject({ state: 'confirmed' });
   return id;
 }
