@@ -1,0 +1,102 @@
+// The article alerts form (issue 40; docs/operations.md, "Article alerts"):
+// where it is sent (SUBSCRIBE_ENDPOINT), what the body holds —
+// `{ email, categories: [<slug>…], consent: true, lang }`, and `honey`, the
+// spam trap every form has — its schema, and its words in each language. The
+// island (src/islands/SubscribeForm.tsx) and the subscribe function
+// (src/server/alerts/subscribe-handler.ts) both validate with it.
+import * as v from 'valibot';
+import { articleCategories, type ArticleCategoryName } from '../../content/article-categories.ts';
+import { categoryLabel } from '../../lib/articles/format.ts';
+import { categorySlug } from '../../lib/articles/pages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages.ts';
+import type { Localised } from '../../lib/i18n/localised.ts';
+import { emailField, honeypot, message, validateFields, type ValidationResult } from '../shared/fields.ts';
+
+/** The subscribe function's route. */
+export const SUBSCRIBE_ENDPOINT = '/api/v1/client/subscribe';
+
+/** Each category one can subscribe to, by its slug (`/insights/category/<slug>`): its CMS name and its labels. */
+export const alertCategories: ReadonlyMap<string, { name: ArticleCategoryName; label: Localised }> = new Map(
+  (Object.keys(articleCategories) as ArticleCategoryName[]).map((name) => [
+    categorySlug(name),
+    { name, label: { en: categoryLabel(name), sw: articleCategories[name].sw } },
+  ]),
+);
+
+const requiredEmail: Localised = { en: 'Email input is required', sw: 'Barua pepe inahitajika' };
+const chooseOne: Localised = { en: 'Choose at least one category', sw: 'Chagua angalau nyanja moja' };
+const notListed: Localised = {
+  en: 'Choose among the categories listed',
+  sw: 'Chagua kati ya nyanja zilizoorodheshwa',
+};
+const consentNeeded: Localised = {
+  en: 'Tick the box to agree to receive the alerts',
+  sw: 'Weka alama kwenye kisanduku kukubali kupokea arifa',
+};
+
+const oneOfTheLanguages: Localised = {
+  en: `The language must be one of: ${LANGUAGES.join(', ')}`,
+  sw: `Lugha lazima iwe mojawapo ya: ${LANGUAGES.join(', ')}`,
+};
+
+const subscribeSchema = v.object({
+  email: emailField(requiredEmail),
+  categories: v.pipe(
+    v.nullish(v.array(v.string(message(notListed)), message(notListed)), []),
+    v.maxLength(alertCategories.size, message(notListed)),
+    v.check((slugs) => slugs.every((slug) => alertCategories.has(slug)), message(notListed)),
+    v.transform((slugs) => [...alertCategories.keys()].filter((slug) => slugs.includes(slug))),
+    v.minLength(1, message(chooseOne)),
+  ),
+  consent: v.pipe(
+    v.optional(v.unknown(), false),
+    v.check((value) => value === true, message(consentNeeded)),
+    v.transform(() => true as const),
+  ),
+  lang: v.optional(v.picklist(LANGUAGES, message(oneOfTheLanguages)), DEFAULT_LANGUAGE),
+  honey: honeypot.schema,
+});
+
+/** The validated request: the categories in the list's order, each once. */
+export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
+export type SubscribeField = keyof typeof subscribeSchema.entries;
+
+/** Validates a subscription request, with the messages in `lang`. */
+export function validateSubscription(
+  values: unknown,
+  lang: Language = DEFAULT_LANGUAGE,
+): ValidationResult<SubscribeRequest, SubscribeField> {
+  return validateFields(subscribeSchema, values, lang);
+}
+
+/** The form's words, per language. `{firm}` in `consent` is the firm's name. */
+export const subscribeCopy = {
+  en: {
+    name: 'Article alerts',
+    heading: 'Get our new articles by e-mail',
+    intro: 'Choose the areas you follow: we e-mail you each new article in them, and nothing else.',
+    email: 'Email',
+    categories: 'Send me alerts about',
+    consent:
+      'I agree to receive an e-mail from {firm} each time an article is published in the categories I chose. Every e-mail has a link to unsubscribe at once, and I can withdraw my consent at any time.',
+    button: { idle: 'Subscribe', sending: 'Subscribing...', sent: 'Check your inbox' },
+    notSent: 'You are not subscribed yet.',
+  },
+  sw: {
+    name: 'Arifa za makala',
+    heading: 'Pokea makala zetu mpya kwa barua pepe',
+    intro: 'Chagua nyanja unazofuatilia: tutakutumia kila makala mpya katika nyanja hizo, na si kingine.',
+    email: 'Barua pepe',
+    categories: 'Nitumie arifa kuhusu',
+    consent:
+      'Ninakubali kupokea barua pepe kutoka kwa {firm} kila makala mpya inapochapishwa katika nyanja nilizochagua. Kila barua pepe ina kiungo cha kujiondoa papo hapo, na ninaweza kuondoa idhini yangu wakati wowote.',
+    button: { idle: 'Jisajili', sending: 'Inasajili...', sent: 'Angalia barua pepe yako' },
+    notSent: 'Bado hujasajiliwa.',
+  },
+} as const;
+
+/** What the function answers when a request is stored (or looks so): the same whether or not the address is known. */
+export const checkYourInbox: Localised = {
+  en: 'Thank you. Please check your inbox: we have sent you an e-mail with a link to confirm your subscription. Nothing is sent to you until you confirm.',
+  sw: 'Asante. Tafadhali angalia sanduku lako la barua pepe: tumekutumia barua pepe yenye kiungo cha kuthibitisha usajili wako. Hutatumiwa chochote hadi uthibitishe.',
+};
