@@ -7,11 +7,11 @@
 // refusing connections (one run: how soon it stops trying), and a run once
 // everything is delivered (what the settled mark spares it).
 import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { deliverPending, RUN_BUDGET_MS, type DeliveryReport } from '../../src/server/notify/delivery.ts';
 import { createSmtpMailer } from '../../src/server/notify/mail.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import { startLocalBlobs, type LocalBlobs } from '../lib/local-blobs.ts';
+import { startCountingSmtp } from './counting-smtp.ts';
 import { failedAttempts, storeContact } from '../lib/stored-submissions.ts';
 
 const PENDING = 1_000;
@@ -37,31 +37,6 @@ export interface NotifyResult {
   runs: RunFigures[];
   /** Messages the SMTP server received in the delivery scenario: equal to `pending` when none was sent twice. */
   received: number;
-}
-
-/** An SMTP server on 127.0.0.1 that accepts and counts every message. */
-async function startCountingSmtp() {
-  let received = 0;
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received++;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** An SMTP address where nothing listens: every connection is refused at once. */

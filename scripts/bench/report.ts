@@ -5,6 +5,7 @@ import { KINDS, type Bytes, type RouteBytes } from './bytes.ts';
 import type { FunctionsResult } from './functions.ts';
 import { TARGETS, type LighthouseStage, type PageFigures } from './lighthouse.ts';
 import type { NotifyResult } from './notify.ts';
+import type { AlertsResult } from './alerts.ts';
 import type { RetentionResult } from './retention.ts';
 import type { WebhookResult } from './webhook.ts';
 import { toKB } from './stats.ts';
@@ -17,6 +18,7 @@ export interface BenchResults {
   functions?: FunctionsResult;
   documents?: DocumentsResult;
   notify?: NotifyResult;
+  alerts?: AlertsResult;
   retention?: RetentionResult;
   webhook?: WebhookResult;
 }
@@ -114,6 +116,17 @@ export function sections(results: BenchResults): TableSection[] {
         r.notTried,
         r.stoppedBecause ?? 'done',
       ]),
+    });
+  }
+  if (results.alerts) {
+    const { subscribers, budgetMs, runs, received, twice } = results.alerts;
+    out.push({
+      title:
+        `send-alerts runs over one article for ${subscribers.toLocaleString('en')} confirmed subscribers of its category ` +
+        `(in-process, local Blobs, local SMTP, one connection per message; each run stops starting sends at ` +
+        `${budgetMs / 1000} s; ${received} messages received, ${twice} addresses more than once)`,
+      columns: ['scenario', 'run', 'ms', 'sent', 'article', 'stopped because'],
+      rows: runs.map((r) => [r.scenario, r.run, r.elapsedMs, r.sent, r.state, r.stoppedBecause ?? 'done']),
     });
   }
   if (results.retention) {

@@ -15,7 +15,17 @@ import { chosenRoutes, resolveRoutes } from './routes.ts';
 import { buildSite, projectRoot, type BuiltSite } from './site.ts';
 import { formatTable } from './table.ts';
 
-const STAGES = ['build', 'bytes', 'lighthouse', 'functions', 'documents', 'notify', 'retention', 'webhook'] as const;
+const STAGES = [
+  'build',
+  'bytes',
+  'lighthouse',
+  'functions',
+  'documents',
+  'notify',
+  'alerts',
+  'retention',
+  'webhook',
+] as const;
 type Stage = (typeof STAGES)[number];
 
 function readStages(): Set<Stage> {
@@ -91,6 +101,10 @@ try {
   await stage('notify', async () => {
     const { benchNotify } = await import('./notify.ts');
     results.notify = await benchNotify();
+  });
+  await stage('alerts', async () => {
+    const { benchAlerts } = await import('./alerts.ts');
+    results.alerts = await benchAlerts();
   });
   await stage('retention', async () => {
     const { benchRetention } = await import('./retention.ts');
