@@ -244,4 +244,25 @@ export const BREAKAGES: readonly Breakage[] = [
     to: '',
     command: built('tests/built/phone-numbers.spec.ts'),
   },
+  {
+    name: 'opening the confirmation link subscribes (a mail scanner would)',
+    file: 'src/server/alerts/link-handlers.ts',
+    from: "    const pending = await readPending(store, link.address);\n    if (request.method === 'GET') {",
+    to: "    const pending = await readPending(store, link.address);\n    if (request.method === 'HEAD') {",
+    command: unit('tests/unit/server/alerts/links.test.ts'),
+  },
+  {
+    name: 'an alert link is accepted unsigned',
+    file: 'src/server/alerts/links.ts',
+    from: 'return a.length === b.length && timingSafeEqual(a, b);',
+    to: 'return a.length >= 0 || timingSafeEqual(a, b);',
+    command: unit('tests/unit/server/alerts/links.test.ts'),
+  },
+  {
+    name: 'an article unpublished before its alert went out is still sent',
+    file: 'src/server/alerts/send-run.ts',
+    from: "if (!alert || !(alert.state === 'queued' || alert.state === 'sending')) continue;",
+    to: "if (!alert || alert.state === 'sent') continue;",
+    command: unit('tests/unit/server/alerts/send-alerts.test.ts'),
+  },
 ];
