@@ -48,9 +48,10 @@ export async function queueAlert(
   const { slug } = article;
   if (!slug || !SAFE_SLUG.test(slug)) return false;
   const alert: QueuedAlert = { state: 'queued', slug, queuedAt: now.toISOString(), failedRuns: 0 };
-  const { modified } = await store.setJSON(alertKeys.article(articleRef({ ...article, slug })), alert, {
-    onlyIfNew: true,
-  });
+  const ref = articleRef({ ...article, slug });
+  const { modified } = await store.setJSON(alertKeys.article(ref), alert, { onlyIfNew: true });
+  // Written after the claim, and again by a retry that finds the claim still queued.
+  if (modified || (await readAlert(store, ref))?.state === 'queued') await store.set(alertKeys.queued(ref), '');
   return modified;
 }
 
@@ -65,5 +66,6 @@ export async function cancelAlert(
   const alert = await readAlert(store, ref);
   if (!alert || (alert.state !== 'queued' && alert.state !== 'sending')) return false;
   await store.setJSON(alertKeys.article(ref), { ...alert, state: 'cancelled', endedAt: now.toISOString() });
+  await store.delete(alertKeys.queued(ref));
   return true;
 }

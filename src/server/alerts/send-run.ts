@@ -17,16 +17,14 @@ import { redactAddresses } from '../notify/mail.ts';
 import type { NotificationSettings } from '../notify/settings.ts';
 import { alertMail } from './alert-mail.ts';
 import { fetchLiveArticle, type PageFetch } from './live-article.ts';
-import { CONFIRM_WITHIN_MS, unsubscribeLink } from './links.ts';
+import { unsubscribeLink } from './links.ts';
 import { readAlert, type QueuedAlert } from './queue.ts';
-import { alertKeys, lastPart, type AlertStore } from './store.ts';
-import { readSubscriber, type PendingSubscription } from './subscriptions.ts';
-import { sendConfirmation } from './subscribe-handler.ts';
+import { alertKeys, lastPart, listKeys, type AlertStore } from './store.ts';
+import { readSubscriber } from './subscriptions.ts';
+import { keepUpRequests, type RequestUpkeep } from './request-upkeep.ts';
 
 /** How long a queued alert waits for its page to answer before it is given up. */
 export const ALERT_WAITS_MS = 7 * DAY_MS;
-/** Attempts at a confirmation e-mail before the request is left to expire. */
-const CONFIRMATION_ATTEMPTS = 5;
 /** Alerts in flight at once: each is its own SMTP conversation. */
 const SEND_CONCURRENCY = 8;
 /** The wait after the n-th run an article's sends stopped for mail errors: 10 minutes, doubling to six hours. */
@@ -41,18 +39,12 @@ export interface AlertRunOptions {
 }
 
 export interface AlertRunReport {
-  confirmations: { sent: number; failed: number; forgotten: number };
+  confirmations: RequestUpkeep;
   articles: Array<{ slug: string; state: QueuedAlert['state']; sent: number; failed: number; skipped: number }>;
   stoppedBecause: 'time' | 'mail-server-down' | 'notifications-off' | null;
 }
 
 type Settings = Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
-
-async function listKeys(store: AlertStore, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map(({ key }) => key));
-  return keys;
-}
 
 /** One run; never throws for one article or address, so one bad record never stops the rest. */
 export async function sendAlerts(
@@ -74,11 +66,10 @@ export async function sendAlerts(
     articles: [],
     stoppedBecause: settings.mailer ? null : 'notifications-off',
   };
-  await confirmationsDue(store, secret, settings, now, timeLeft, report);
   const { mailer } = settings;
-  if (!mailer) return report;
+  if (!mailer) return { ...report, confirmations: await keepUpRequests(store, secret, settings, now, timeLeft) };
   const holder = randomUUID();
-  for (const key of await listKeys(store, alertKeys.articles)) {
+  for (const key of await listKeys(store, alertKeys.queue)) {
     if (!timeLeft()) {
       report.stoppedBecause = 'time';
       break;
@@ -86,7 +77,10 @@ export async function sendAlerts(
     if (report.stoppedBecause) break;
     const ref = lastPart(key);
     const alert = await readAlert(store, ref);
-    if (!alert || !(alert.state === 'queued' || alert.state === 'sending')) continue;
+    if (!alert || !(alert.state === 'queued' || alert.state === 'sending')) {
+      await store.delete(key);
+      continue;
+    }
     if (alert.notBefore && Date.parse(alert.notBefore) > now().getTime()) continue;
     const lease = await claimLease(store, `alert-${ref}`, holder, now());
     if (!lease) continue;
@@ -105,38 +99,8 @@ export async function sendAlerts(
       await lease.release();
     }
   }
-  return report;
-}
-
-/** Tries again the confirmation e-mails that failed; forgets requests past their 7 days. */
-async function confirmationsDue(
-  store: AlertStore,
-  secret: string,
-  settings: Settings,
-  now: () => Date,
-  timeLeft: () => boolean,
-  report: AlertRunReport,
-) {
-  for (const key of await listKeys(store, alertKeys.pendingAll)) {
-    if (!timeLeft()) return;
-    const pending = (await store.get(key, { type: 'json' })) as PendingSubscription | null;
-    if (!pending) continue;
-    if (
-      now().getTime() - Date.parse(pending.requestedAt) >= CONFIRM_WITHIN_MS ||
-      Number.isNaN(Date.parse(pending.requestedAt))
-    ) {
-      await store.delete(key);
-      report.confirmations.forgotten++;
-      continue;
-    }
-    if (!settings.mailer || pending.mail.sentAt || pending.mail.attempts >= CONFIRMATION_ATTEMPTS) continue;
-    const mailed = await sendConfirmation(pending, lastPart(key), secret, settings, now());
-    // Only if the request is still the one read: a newer request, or a confirmation meanwhile, stands.
-    const current = (await store.get(key, { type: 'json' })) as PendingSubscription | null;
-    if (current?.request === pending.request) await store.setJSON(key, mailed);
-    if (mailed.mail.sentAt) report.confirmations.sent++;
-    else report.confirmations.failed++;
-  }
+  // What time is left goes to the requests: alerts to confirmed readers come first.
+  return { ...report, confirmations: await keepUpRequests(store, secret, settings, now, timeLeft) };
 }
 
 interface ArticleRun {
@@ -162,6 +126,7 @@ async function sendArticle(
     // An unpublish while this run sent stands: the webhook's cancellation is never overwritten.
     if ((await readAlert(store, ref))?.state === 'cancelled') return;
     await store.setJSON(alertKeys.article(ref), next);
+    if (next.state !== 'queued' && next.state !== 'sending') await store.delete(alertKeys.queued(ref));
     outcome.state = next.state;
   };
   if (!alert.article) {

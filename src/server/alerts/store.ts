@@ -26,6 +26,12 @@ const ALERTS_PREFIX = 'alerts/';
 export const alertKeys = {
   /** A request waiting for its confirmation: one per address, the newest. */
   pending: (address: string) => `${ALERTS_PREFIX}pending/${address}`,
+  /** An empty blob per request by the day it was made (YYYY-MM-DD, UTC), so old requests are found unread. */
+  requested: (day: string, address: string) => `${ALERTS_PREFIX}requested/${day}/${address}`,
+  requestedAll: `${ALERTS_PREFIX}requested/`,
+  /** An empty blob while a request's confirmation e-mail has not gone: what send-alerts tries again. */
+  unmailed: (address: string) => `${ALERTS_PREFIX}unmailed/${address}`,
+  unmailedAll: `${ALERTS_PREFIX}unmailed/`,
   /** A confirmed subscriber: the address, language, categories and the consent in force. */
   subscriber: (address: string) => `${ALERTS_PREFIX}subscribers/${address}`,
   /** An empty blob per category and subscriber, so a send lists a category's subscribers without reading any. */
@@ -34,13 +40,14 @@ export const alertKeys = {
   /** Each consent given or withdrawn, kept as the record the Data Protection Act asks for. */
   consent: (address: string, id: string) => `${ALERTS_PREFIX}consents/${address}/${id}`,
   consents: (address: string) => `${ALERTS_PREFIX}consents/${address}/`,
-  /** One article's alert: queued by the publish webhook, then sent by send-alerts. */
+  /** One article's alert, from its first publish on (the create-only write that makes it one per article). */
   article: (article: string) => `${ALERTS_PREFIX}articles/${article}`,
-  articles: `${ALERTS_PREFIX}articles/`,
+  /** An empty blob while an article's alert is to send: what a run lists, however many articles came before. */
+  queued: (article: string) => `${ALERTS_PREFIX}queue/${article}`,
+  queue: `${ALERTS_PREFIX}queue/`,
   /** Claimed (create-only) before an article's alert is sent to an address, so none is sent twice. */
   sent: (article: string, address: string) => `${ALERTS_PREFIX}sent/${article}/${address}`,
   sentTo: (article: string) => `${ALERTS_PREFIX}sent/${article}/`,
-  pendingAll: `${ALERTS_PREFIX}pending/`,
   subscribersAll: `${ALERTS_PREFIX}subscribers/`,
 } as const;
 
@@ -58,3 +65,10 @@ export const isAddressKey = (text: string) => /^[0-9a-f]{40}$/.test(text);
 
 /** The last part of a key: an address key or a record's id. */
 export const lastPart = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
+/** Every key under `prefix`, page by page. */
+export async function listKeys(store: AlertStore, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map(({ key }) => key));
+  return keys;
+}

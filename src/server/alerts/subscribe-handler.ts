@@ -112,6 +112,9 @@ async function storeRequest(
     mail: { attempts: 0 },
   };
   await store.setJSON(alertKeys.pending(address), pending);
+  await store.set(alertKeys.requested(pending.requestedAt.slice(0, 10), address), '');
+  await store.set(alertKeys.unmailed(address), '');
   const mailed = await sendConfirmation(pending, address, secret, readSettings(), now);
   await store.setJSON(alertKeys.pending(address), mailed);
+  if (mailed.mail.sentAt) await store.delete(alertKeys.unmailed(address));
 }

@@ -95,6 +95,7 @@ export async function confirmSubscription(
   for (const category of before?.categories ?? [])
     if (!categories.includes(category)) await store.delete(alertKeys.member(category, address));
   await store.delete(alertKeys.pending(address));
+  await store.delete(alertKeys.unmailed(address));
   return { state: 'confirmed', subscriber };
 }
 
@@ -106,6 +107,7 @@ export async function confirmSubscription(
 export async function unsubscribe(store: AlertStore, address: string, now: Date): Promise<Subscriber | null> {
   const subscriber = await readSubscriber(store, address);
   await store.delete(alertKeys.pending(address));
+  await store.delete(alertKeys.unmailed(address));
   if (!subscriber) return null;
   for (const category of subscriber.categories) await store.delete(alertKeys.member(category, address));
   const { lang, categories, noticeVersion } = subscriber;
