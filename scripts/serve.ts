@@ -237,6 +237,9 @@ const server = createServer(async (req, res) => {
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  // As `netlify dev` does: the functions (run in this process) read the site's address from URL, so the links
+  // they e-mail, and send-alerts' look at an article's page, reach this server whatever port it is on.
+  if (!process.env.SITE_URL && !process.env.URL) process.env.URL = `http://localhost:${actualPort}`;
   console.log(
     `Serving ${projectRoot} with Netlify functions and Blobs on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
   );

@@ -9,6 +9,8 @@ export interface DailyLimits {
   contact: number;
   consultation: number;
   application: number;
+  /** Article alert subscriptions (src/server/alerts/subscribe-handler.ts): counted as an enquiry form. */
+  subscription: number;
 }
 
 const read = (name: string): string | undefined => {
@@ -278,6 +280,7 @@ export const env = {
     return {
       contact: enquiry,
       consultation: enquiry,
+      subscription: enquiry,
       application: dailyLimit('DAILY_LIMIT_APPLICATION', read('DAILY_LIMIT_APPLICATION'), 300),
     };
   },

@@ -29,7 +29,7 @@ import {
   unprocessable,
   type ErrorLogger,
 } from './http/responses.ts';
-import { createLimitAlerter, type LimitAlerter } from './notify/limit-alert.ts';
+import { createLimitAlerter, type LimitAlerter, type LimitedForm } from './notify/limit-alert.ts';
 import { createNotifier, type Notifier } from './notify/sending.ts';
 import { countToday, firstToReachLimit, secondsUntilNairobiMidnight } from './submissions/daily-limit.ts';
 import { keepHoneypotHit } from './submissions/honeypot.ts';
@@ -93,17 +93,24 @@ export const dailyLimitMessages = {
   application: `We have received an unusually large number of applications through this website today, so it cannot accept more until tomorrow. Please apply again tomorrow, or e-mail us at ${site.email.careers}.`,
 } as const satisfies Record<SubmissionType, string>;
 
-/** dailyLimitMessages of the contact and consultation forms, in each language. */
+/** dailyLimitMessages of the contact and consultation forms, and of alert subscriptions, in each language. */
 const enquiryDailyLimitMessages = {
-  en: { contact: dailyLimitMessages.contact, consultation: dailyLimitMessages.consultation },
+  en: {
+    contact: dailyLimitMessages.contact,
+    consultation: dailyLimitMessages.consultation,
+    subscription:
+      'We have received an unusually large number of subscriptions through this website today, so it cannot accept more until tomorrow. Please try again tomorrow.',
+  },
   sw: {
+    subscription:
+      'Leo tumepokea idadi kubwa isiyo ya kawaida ya usajili kupitia tovuti hii, kwa hivyo haiwezi kupokea zaidi hadi kesho. Tafadhali jaribu tena kesho.',
     contact: `Leo tumepokea idadi kubwa isiyo ya kawaida ya jumbe kupitia tovuti hii, kwa hivyo haiwezi kupokea zaidi hadi kesho. Tafadhali tuandikie barua pepe kupitia ${site.email.general} au utupigie simu kwa ${site.phones.local}.`,
     consultation: `Leo tumepokea idadi kubwa isiyo ya kawaida ya maombi ya ushauri kupitia tovuti hii, kwa hivyo haiwezi kupokea zaidi hadi kesho. Tafadhali tuandikie barua pepe kupitia ${site.email.general} au utupigie simu kwa ${site.phones.local}.`,
   },
-} as const satisfies Record<Language, Record<EnquiryType, string>>;
+} as const satisfies Record<Language, Record<Exclude<LimitedForm, 'application'>, string>>;
 
 /** What `form` says past its daily limit, in `lang` (the application form answers in English). */
-const dailyLimitMessage = (form: SubmissionType, lang: Language) =>
+const dailyLimitMessage = (form: LimitedForm, lang: Language) =>
   form === 'application' ? dailyLimitMessages.application : enquiryDailyLimitMessages[lang][form];
 
 /** The parts of Netlify's Context the handlers use (a test may pass none). */
@@ -148,7 +155,7 @@ export function resolveDeps(deps: HandlerDeps) {
      * would cost more.
      */
     beyondDailyLimit: async (
-      form: SubmissionType,
+      form: LimitedForm,
       store: OpenedStore,
       requestId: string | undefined,
       lang: Language = DEFAULT_LANGUAGE,
@@ -206,7 +213,7 @@ export const accepted = (form: SubmissionType, lang: Language = DEFAULT_LANGUAGE
  * fault of ours as "Sorry, we could not `failure`…".
  */
 export function formEndpoint(
-  form: SubmissionType,
+  form: LimitedForm,
   failure: string,
   log: ErrorLogger,
   receive: (request: Request, requestId: string | undefined) => Promise<Response>,

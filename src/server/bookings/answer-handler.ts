@@ -10,6 +10,7 @@ import type { Store } from '@netlify/blobs';
 import { pathInLanguage } from '../../lib/i18n/paths.ts';
 import { formatNairobiTime } from '../../lib/nairobi-time.ts';
 import { documentLinkSecret } from '../documents/links.ts';
+import { actionPage } from '../http/action-page.ts';
 import { logError, type ErrorLogger } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
 import type { ConsultationRecord } from '../submissions/record.ts';
@@ -33,36 +34,9 @@ interface Answered {
 
 const answerKey = (submissionId: string) => `${ANSWERS_PREFIX}${submissionId}`;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** A short page for staff; its only form posts back to this very link. */
-function page(status: number, title: string, lines: string[], button?: string): Response {
-  const body = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escape(title)}</title>`,
-    '<style>body{font:1.05rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2933}',
-    'h1{font-size:1.4rem;line-height:1.3}',
-    'button{font:inherit;padding:.7rem 1.4rem;border:0;border-radius:.4rem;background:#1f3a5f;color:#fff;cursor:pointer}</style>',
-    `</head><body><h1>${escape(title)}</h1>`,
-    ...lines.map((line) => `<p>${escape(line)}</p>`),
-    button ? `<form method="post"><button type="submit">${escape(button)}</button></form>` : '',
-    '</body></html>',
-  ].join('\n');
-  return new Response(body, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-      'X-Frame-Options': 'DENY',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
-  });
-}
+const page = (status: number, title: string, lines: string[], button?: string): Response =>
+  actionPage({ status, title, lines, ...(button ? { button } : {}) });
 
 const done = { confirm: 'confirmed', decline: 'declined' } as const;
 

@@ -2,11 +2,14 @@
 // content service's publish webhook, which starts the rebuild that brings a
 // publish to the site (docs/operations.md, "Rebuilding on publish"). A delivery:
 // handler → http/body → signature → payload → deliveries (seen?) → Netlify's
-// build hook → deliveries (recorded) → answer. Nothing is read from an unsigned
-// body; a delivery is recorded only once the hook has accepted it, so Hygraph's
-// retry of a failed one tries again. Why: docs/architecture.md, "The publish
+// build hook → article alerts (queued or cancelled: alerts/queue.ts) →
+// deliveries (recorded) → answer. Nothing is read from an unsigned body; a
+// delivery is recorded only once both are done, so Hygraph's retry of a failed
+// one tries again. Why: docs/architecture.md, "The publish
 // webhook"; the folder's files: "src/server, by feature".
 import { env } from '../../env.ts';
+import { cancelAlert, queueAlert } from '../alerts/queue.ts';
+import { openAlertStore as openAlerts, type AlertStore } from '../alerts/store.ts';
 import { readBodyWithLimit } from '../http/body.ts';
 import { HttpError, jsonMessage, logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { deliveryKey, openDeliveryStore, recordDelivery, wasDelivered, type DeliveryStore } from './deliveries.ts';
@@ -28,6 +31,8 @@ export interface ContentWebhookDeps {
   /** BUILD_HOOK_URL, read per request by default. */
   buildHookUrl?: () => string | undefined;
   openStore?: () => DeliveryStore;
+  /** Where article alerts are queued (alerts/queue.ts). */
+  openAlertStore?: () => AlertStore;
   fetch?: typeof fetch;
   now?: () => number;
   hookTimeoutMs?: number;
@@ -53,6 +58,7 @@ export function createContentWebhookHandler(deps: ContentWebhookDeps = {}) {
     secret: readSecret = () => env.contentWebhookSecret,
     buildHookUrl: readHookUrl = () => env.buildHookUrl,
     openStore = openDeliveryStore,
+    openAlertStore = openAlerts,
     fetch: send = globalThis.fetch,
     now = Date.now,
     hookTimeoutMs = HOOK_TIMEOUT_MS,
@@ -147,12 +153,29 @@ export function createContentWebhookHandler(deps: ContentWebhookDeps = {}) {
       return jsonMessage(502, 'The build could not be requested; nothing was recorded, so a retry will try again.');
     }
 
+    let alert: string;
+    try {
+      const article = { id: decision.id, slug: decision.slug };
+      const at = new Date(now());
+      alert =
+        decision.operation === 'publish'
+          ? (await queueAlert(openAlertStore(), article, at))
+            ? 'alert queued'
+            : 'no new alert'
+          : (await cancelAlert(openAlertStore(), article, at))
+            ? 'alert cancelled'
+            : 'no alert to cancel';
+    } catch (error) {
+      log({ what: WHAT, detail: 'build requested, but the article alert was not updated', error: String(error) });
+      return jsonMessage(502, 'The build was requested, but the article alert could not be updated; a retry will.');
+    }
+
     try {
       await recordDelivery(store, key, { receivedAt: now(), title: decision.title });
     } catch (error) {
       log({ what: WHAT, detail: 'build requested, but the delivery was not recorded', error: String(error) });
     }
-    info({ what: 'content webhook build requested', title: decision.title, hookMs: now() - started });
+    info({ what: 'content webhook build requested', title: decision.title, alert, hookMs: now() - started });
     return jsonMessage(202, `Accepted: build requested (${decision.title}).`);
   };
 }

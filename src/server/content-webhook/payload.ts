@@ -15,7 +15,8 @@ const VERBS = { publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted
 type SiteOperation = keyof typeof VERBS;
 
 export type DeliveryDecision =
-  { build: true; operation: SiteOperation; slug: string | undefined; title: string } | { build: false; reason: string };
+  | { build: true; operation: SiteOperation; id: string | undefined; slug: string | undefined; title: string }
+  | { build: false; reason: string };
 
 /** Most characters of a build's title: Netlify shows it on one line of the deploy list. */
 const MAX_TITLE_LENGTH = 200;
@@ -61,5 +62,5 @@ export function decide(payload: unknown): DeliveryDecision {
   const slug = oneLine(data.articleSlug);
   const name = oneLine(data.articleTitle) ?? slug ?? oneLine(data.id, 64) ?? 'an article';
   const title = `${VERBS[operation]}: ${name}`.slice(0, MAX_TITLE_LENGTH);
-  return { build: true, operation, slug, title };
+  return { build: true, operation, id: oneLine(data.id, 64), slug, title };
 }

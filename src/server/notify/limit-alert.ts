@@ -4,15 +4,18 @@
 // hears of that form's submissions; on a preview, to NOTIFY_PREVIEW_TO only
 // (preview.ts). Never throws: a failed alert is logged.
 import type { ErrorLogger } from '../http/responses.ts';
-import type { SubmissionType } from '../submissions/store.ts';
+import type { DailyLimits } from '../../env.ts';
 import { redactAddresses, type OutgoingMail } from './mail.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from './settings.ts';
 
 /** How long the function that found the limit reached waits for the mail server (as for a notification). */
 const ALERT_DEADLINE_MS = 8_000;
 
+/** What is counted against a daily limit: each form, and article alert subscriptions. */
+export type LimitedForm = keyof DailyLimits;
+
 interface LimitReached {
-  form: SubmissionType;
+  form: LimitedForm;
   limit: number;
   /** The day it was reached, Nairobi time, YYYY-MM-DD. */
   day: string;
@@ -21,16 +24,18 @@ interface LimitReached {
 
 export type LimitAlerter = (reached: LimitReached) => Promise<void>;
 
-const plural: Record<SubmissionType, string> = {
+const plural: Record<LimitedForm, string> = {
   contact: 'contact messages',
   consultation: 'consultation requests',
   application: 'pupillage applications',
+  subscription: 'article alert subscriptions',
 };
 
-const variable: Record<SubmissionType, string> = {
+const variable: Record<LimitedForm, string> = {
   contact: 'DAILY_LIMIT_ENQUIRY',
   consultation: 'DAILY_LIMIT_ENQUIRY',
   application: 'DAILY_LIMIT_APPLICATION',
+  subscription: 'DAILY_LIMIT_ENQUIRY',
 };
 
 function limitAlertMail(
@@ -40,7 +45,8 @@ function limitAlertMail(
   const what = plural[form];
   return {
     from: settings.from,
-    to: settings.recipients[form],
+    // Subscriptions are heard of by whoever hears of contact messages.
+    to: settings.recipients[form === 'subscription' ? 'contact' : form],
     subject: `Website: the daily limit of ${limit.toLocaleString('en-GB')} ${what} was reached`,
     text: [
       `The website has stored ${limit.toLocaleString('en-GB')} ${what} today (${day}, Nairobi time), its daily limit.`,
@@ -48,7 +54,7 @@ function limitAlertMail(
       'or to write or call instead. This is the only e-mail about it today.',
       '',
       'Usually this means a flood of automated submissions. To look at today’s:',
-      '  npm run submissions -- list --since 1d',
+      `  npm run submissions -- ${form === 'subscription' ? 'subscribers' : 'list --since 1d'}`,
       'If they are genuine, raise the limit in Netlify (Site configuration → Environment variables,',
       `${variable[form]}); a new value applies from the next submission.`,
       '',

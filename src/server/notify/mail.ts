@@ -19,6 +19,8 @@ export interface OutgoingMail {
   text: string;
   /** A calendar invitation (RFC 5545 text, METHOD:REQUEST), sent as the text/calendar part calendars act on. */
   invitation?: string;
+  /** A one-click unsubscribe URL: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 interface SendOptions {
@@ -95,6 +97,14 @@ export function createSmtpMailer(url: string, timeouts: Partial<SmtpTimeouts> = 
         text: bodyText(mail.text),
         ...(mail.invitation
           ? { icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: mail.invitation } }
+          : {}),
+        ...(mail.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${headerText(mail.listUnsubscribe, 2000)}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
           : {}),
         ...(signal ? { signal } : {}),
       });

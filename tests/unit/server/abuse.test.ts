@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 /** Handlers at `now`, with small limits, the firm's alerts sent through a counting mailer to the test SMTP server. */
-function world(now: Date = NOW, limits = { contact: 2, consultation: 2, application: 1 }) {
+function world(now: Date = NOW, limits = { contact: 2, consultation: 2, application: 1, subscription: 2 }) {
   const logged: Array<Record<string, unknown>> = [];
   const log = (entry: Record<string, unknown>) => logged.push(entry);
   const mailer = countingMailer(testNotificationSettings(smtp.url).mailer!);
@@ -177,7 +177,7 @@ describe('a daily limit per form', () => {
       now: () => NOW,
       log: (entry) => logged.push(entry),
       notify: async () => {},
-      dailyLimits: () => ({ contact: 1, consultation: 1, application: 1 }),
+      dailyLimits: () => ({ contact: 1, consultation: 1, application: 1, subscription: 1 }),
     });
     const response = await handler(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }));
     expect(response.status).toBe(200);
@@ -190,10 +190,10 @@ describe('a daily limit per form', () => {
   it('is 300 applications and 1,000 of each enquiry form a day unless set, and refuses a value that is no whole number', () => {
     vi.stubEnv('DAILY_LIMIT_APPLICATION', undefined);
     vi.stubEnv('DAILY_LIMIT_ENQUIRY', undefined);
-    expect(env.dailyLimits).toEqual({ contact: 1000, consultation: 1000, application: 300 });
+    expect(env.dailyLimits).toEqual({ contact: 1000, consultation: 1000, subscription: 1000, application: 300 });
     vi.stubEnv('DAILY_LIMIT_ENQUIRY', '50');
     vi.stubEnv('DAILY_LIMIT_APPLICATION', '20');
-    expect(env.dailyLimits).toEqual({ contact: 50, consultation: 50, application: 20 });
+    expect(env.dailyLimits).toEqual({ contact: 50, consultation: 50, subscription: 50, application: 20 });
     vi.stubEnv('DAILY_LIMIT_ENQUIRY', 'lots');
     expect(() => env.dailyLimits).toThrow('DAILY_LIMIT_ENQUIRY must be a whole number from 1 to 100000, not "lots"');
   });

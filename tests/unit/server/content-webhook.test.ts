@@ -27,11 +27,14 @@ import {
   parseSignatureHeader,
   signatureHeader,
 } from '../../../src/server/content-webhook/signature.ts';
+import { articleRef, readAlert } from '../../../src/server/alerts/queue.ts';
+import { alertStoreName } from '../../../src/server/alerts/store.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 
 const blobs = localBlobsPerTest();
 beforeEach(async () => {
   await blobs.store('content-webhook').deleteAll();
+  await blobs.store(alertStoreName(false)).deleteAll();
 });
 const SECRET = 'rCNwyiloY3oJYYkxgpBXaleIiUv5MYlx';
 const HOOK = 'https://api.netlify.com/build_hooks/abc123';
@@ -153,6 +156,7 @@ describe('what a delivery asks of the site', () => {
     expect(decide(JSON.parse(publishBody()))).toEqual({
       build: true,
       operation: 'publish',
+      id: 'ckx1',
       slug: 'buying-land',
       title: 'Published: Buying land in Kenya: <the> & due diligence',
     });
@@ -237,6 +241,34 @@ describe(`POST ${CONTENT_WEBHOOK_PATH}`, () => {
     // The same article published again later is a new delivery.
     expect((await handle(delivery(body, { t: NOW + 1 }))).status).toBe(202);
     expect(hook.calls).toHaveLength(2);
+  });
+
+  it('queues one article alert on the first publish, none on a republish, and cancels it on an unpublish', async () => {
+    const alerts = blobs.store(alertStoreName(false));
+    const handle = webhook(stubHook(), { openAlertStore: () => alerts });
+    const ref = articleRef({ id: 'ckx1', slug: 'buying-land' });
+    expect((await handle(delivery(publishBody()))).status).toBe(202);
+    const queued = await readAlert(alerts, ref);
+    expect(queued).toMatchObject({ state: 'queued', slug: 'buying-land', failedRuns: 0 });
+    // Edited and published again, a minute later: the alert stays the one queued.
+    await handle(delivery(publishBody({ articleTitle: 'Buying land, revised' }), { t: NOW + 60_000 }));
+    expect(await readAlert(alerts, ref)).toEqual(queued);
+    await handle(delivery(publishBody({ stage: 'DRAFT' }, 'unpublish'), { t: NOW + 120_000 }));
+    expect(await readAlert(alerts, ref)).toMatchObject({ state: 'cancelled' });
+    // Published again later: it was published before, so no alert is queued again.
+    await handle(delivery(publishBody(), { t: NOW + 180_000 }));
+    expect(await readAlert(alerts, ref)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('answers 502 when the alert cannot be queued, recording nothing, so the retry queues it', async () => {
+    const broken = { ...blobs.store(alertStoreName(false)), setJSON: () => Promise.reject(new Error('down')) };
+    const handle = webhook(stubHook(), { openAlertStore: () => broken as never });
+    const body = publishBody();
+    expect((await handle(delivery(body))).status).toBe(502);
+    const alerts = blobs.store(alertStoreName(false));
+    const retried = await webhook(stubHook(), { openAlertStore: () => alerts })(delivery(body));
+    expect(retried.status).toBe(202);
+    expect(await readAlert(alerts, articleRef({ id: 'ckx1', slug: 'buying-land' }))).toMatchObject({ state: 'queued' });
   });
 
   it('refuses an altered body, a wrong secret, a stale or missing signature with 401, calling nothing', async () => {

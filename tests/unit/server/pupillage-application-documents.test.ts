@@ -127,7 +127,7 @@ describe('pupillage application documents', () => {
   it('answers past the daily limit before reading any document: a stalling CV is refused with 429 at once', async () => {
     const limited = createApplicationHandler({
       notify: async () => {},
-      dailyLimits: () => ({ contact: 1, consultation: 1, application: 1 }),
+      dailyLimits: () => ({ contact: 1, consultation: 1, application: 1, subscription: 1 }),
       alert: async () => {},
     });
     expect((await sendApplicationWith('cv_file', validApplicationFiles().cv_file, limited)).status).toBe(200);

@@ -1,0 +1,35 @@
+// The send-alerts function (netlify/functions/send-alerts.ts, every 5
+// minutes): one run of send-run.ts, logged by article slug and counts, never
+// by address. Answers 204, or 500 when the run itself failed (the store could
+// not be listed); the next run goes on either way.
+import { errorMessage } from '../../lib/error-message.ts';
+import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
+import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
+import { sendAlerts, type AlertRunOptions } from './send-run.ts';
+import { alertSecret, openAlertStore, type AlertStore } from './store.ts';
+
+export interface SendAlertsDeps extends AlertRunOptions {
+  openStore?: () => AlertStore;
+  secret?: () => Promise<string>;
+  settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
+  log?: InfoLogger;
+  logError?: ErrorLogger;
+}
+
+export function createSendAlertsHandler(deps: SendAlertsDeps = {}): (request?: Request) => Promise<Response> {
+  const { openStore = openAlertStore, secret = alertSecret, settings = notificationSettingsFromEnv, ...options } = deps;
+  const log = deps.log ?? logInfo;
+  const fail = deps.logError ?? logError;
+  return async () => {
+    try {
+      const run = await sendAlerts(openStore(), await secret(), settings(), options);
+      log({ what: 'send-alerts: run ended', ...run });
+      if (run.stoppedBecause === 'mail-server-down')
+        fail({ level: 'warn', what: 'send-alerts: stopped after failures in a row; the article waits, then goes on' });
+      return new Response(null, { status: 204 });
+    } catch (error) {
+      fail({ what: 'send-alerts: the run failed; the next run tries again', detail: errorMessage(error) });
+      return new Response(null, { status: 500 });
+    }
+  };
+}

@@ -1,0 +1,117 @@
+// POST /api/v1/client/subscribe (netlify/functions/subscribe.ts): a reader asks
+// for article alerts. As the other forms: a POST from this site only, the
+// honeypot, the day's limit; then the request is stored, waiting for its
+// confirmation, and the confirmation e-mail sent (send-alerts tries again if
+// that fails). The answer is the same whether or not the address is known, so
+// the form tells nobody who subscribes. A request repeated within
+// RESEND_AFTER_MS changes what the request asks for but sends no second e-mail,
+// so nobody can flood an inbox from the form.
+import { checkYourInbox, validateSubscription, type SubscribeRequest } from '../../forms/subscribe/subscribe.ts';
+import { describeFieldErrors, isHoneypotFilled } from '../../forms/shared/fields.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
+import { formEndpoint, resolveDeps, type HandlerDeps } from '../handlers.ts';
+import { languageOfBody, readJsonBody } from '../http/json-body.ts';
+import { errorResponse, jsonMessage, logInfo, unprocessable } from '../http/responses.ts';
+import { redactAddresses } from '../notify/mail.ts';
+import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
+import { newSubmissionId } from '../submissions/ids.ts';
+import { confirmationMail } from './alert-mail.ts';
+import { addressKey, alertKeys, alertSecret, openAlertStore, type AlertStore } from './store.ts';
+import { CONFIRM_WITHIN_MS, confirmLink } from './links.ts';
+import { readPending, type PendingSubscription } from './subscriptions.ts';
+
+/** Within this of a request's e-mail, another request for the same address sends none. */
+const RESEND_AFTER_MS = 10 * 60 * 1000;
+/** How long the function waits for the mail server, as the form functions do. */
+const SEND_DEADLINE_MS = 8_000;
+
+export interface SubscribeDeps extends Pick<HandlerDeps, 'openStore' | 'now' | 'log' | 'dailyLimits' | 'alert'> {
+  /** Where subscriptions are kept; the day's count is kept with the submissions (`openStore`). */
+  openAlertStore?: () => AlertStore;
+  secret?: () => Promise<string>;
+  settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
+}
+
+/** Sends request `pending`'s confirmation e-mail and notes the outcome on it; never throws. */
+export async function sendConfirmation(
+  pending: PendingSubscription,
+  address: string,
+  secret: string,
+  settings: Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>,
+  now: Date,
+): Promise<PendingSubscription> {
+  const attempts = pending.mail.attempts + 1;
+  try {
+    if (!settings.mailer) throw new Error('notifications are off (SMTP_URL is not set)');
+    const requestedAt = new Date(pending.requestedAt);
+    const link = confirmLink(address, pending.request, secret, settings.siteUrl, requestedAt);
+    const expiresAt = new Date(requestedAt.getTime() + CONFIRM_WITHIN_MS);
+    await settings.mailer.send(confirmationMail(pending, { from: settings.from, link, expiresAt }), {
+      signal: AbortSignal.timeout(SEND_DEADLINE_MS),
+    });
+    return { ...pending, mail: { sentAt: now.toISOString(), attempts } };
+  } catch (error) {
+    return { ...pending, mail: { attempts, lastError: redactAddresses(String(error)).slice(0, 300) } };
+  }
+}
+
+export function createSubscribeHandler(deps: SubscribeDeps = {}) {
+  const { openStore, now, log, beyondDailyLimit } = resolveDeps(deps);
+  const openAlerts = deps.openAlertStore ?? openAlertStore;
+  const secret = deps.secret ?? alertSecret;
+  const readSettings = deps.settings ?? notificationSettingsFromEnv;
+  return formEndpoint('subscription', 'save your subscription', log, async (request, requestId) => {
+    const body = await readJsonBody(request);
+    const lang = languageOfBody(body);
+    const answer = () => jsonMessage(202, checkYourInbox[lang]);
+    try {
+      if (isHoneypotFilled(body)) {
+        logInfo({ what: 'subscribe: honeypot filled; answered as a success, nothing stored', requestId });
+        return answer();
+      }
+      const result = validateSubscription(body, lang);
+      if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
+      const refused = await beyondDailyLimit('subscription', openStore(), requestId, lang);
+      if (refused) return refused;
+      await storeRequest(openAlerts(), await secret(), result.data, now(), readSettings);
+      return answer();
+    } catch (error) {
+      return errorResponse(error, {
+        what: 'save your subscription',
+        whatIn: 'kuhifadhi usajili wako',
+        lang,
+        log,
+        context: { form: 'subscription', requestId },
+      });
+    }
+  });
+}
+
+/** Stores the request (a success means it is stored), then sends its confirmation unless one went out just now. */
+async function storeRequest(
+  store: AlertStore,
+  secret: string,
+  { email, categories, lang }: SubscribeRequest,
+  now: Date,
+  readSettings: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>,
+): Promise<void> {
+  const address = addressKey(email, secret);
+  const earlier = await readPending(store, address);
+  const recent = earlier?.mail.sentAt && now.getTime() - Date.parse(earlier.mail.sentAt) < RESEND_AFTER_MS;
+  if (earlier && recent) {
+    await store.setJSON(alertKeys.pending(address), { ...earlier, email, categories, lang });
+    return;
+  }
+  const pending: PendingSubscription = {
+    request: newSubmissionId(now.getTime()),
+    email,
+    lang,
+    categories,
+    requestedAt: now.toISOString(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    mail: { attempts: 0 },
+  };
+  await store.setJSON(alertKeys.pending(address), pending);
+  const mailed = await sendConfirmation(pending, address, secret, readSettings(), now);
+  await store.setJSON(alertKeys.pending(address), mailed);
+}
