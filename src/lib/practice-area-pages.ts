@@ -1,5 +1,5 @@
 // What each practice area's page shows besides the area itself: its latest
-// articles and the link to more of them. The English and Kiswahili pages
+// articles, the link to more of them, and the categories the article alerts offer. The English and Kiswahili pages
 // (src/pages/practice-area/[name].astro, src/pages/[lang]/practice-area/[name].astro)
 // build one page per area from this.
 import { getArticles } from './articles/index.ts';
@@ -20,6 +20,8 @@ export async function practiceAreaPages() {
       // The list of the first mapped category that has articles: a category without any has no page.
       moreLink: mapped.map((name) => categories.find((category) => category.slug === categorySlug(name))).find(Boolean)
         ?.path,
+      /** The categories the site shows, for the article alerts (labelled in the page's language there). */
+      categoriesShown: categories.map(({ slug }) => ({ slug })),
     };
   });
 }

@@ -65,16 +65,17 @@ test.describe('accessibility of open states', () => {
     });
   }
 
-  for (const [path, button] of [
-    ['/contact-us', 'Send Message'],
-    ['/practice-area/employment-law', 'Send Request'],
-    ['/careers/mno-pupillage-programme', 'Submit'],
+  // `scope` holds the form's island: other forms on the page (the article alerts) hydrate only when neared.
+  for (const [path, button, scope] of [
+    ['/contact-us', 'Send Message', '.contact-form-card'],
+    ['/practice-area/employment-law', 'Send Request', '.practice-body__form'],
+    ['/careers/mno-pupillage-programme', 'Submit', '#apply'],
   ] as const) {
     test(`the form on ${path}, showing its errors`, async ({ page }) => {
       await page.goto(path);
       const submit = page.getByRole('button', { name: button, exact: true });
       await submit.scrollIntoViewIfNeeded();
-      await hydrated(page, 'main');
+      await hydrated(page, scope);
       await submit.click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

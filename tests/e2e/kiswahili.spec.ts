@@ -3,6 +3,7 @@
 // Kiswahili; the language switcher both ways, by keyboard; the Kiswahili
 // not-found page. Its markup on every page: tests/built/kiswahili-markup.spec.ts.
 import { expect, test } from '@playwright/test';
+import { subscribeCopy } from '../../src/forms/subscribe/subscribe.ts';
 import { templateRoutes } from '../support/built-site.ts';
 
 /** The frame is one template on every page (what each page links to is checked in Node): two pages show it. */
@@ -92,7 +93,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('a Kiswahili practice area names its services in Kiswahili and keeps the consultation form', async ({ page }) => {
+test('a Kiswahili practice area names its services in Kiswahili and keeps the consultation form beside the alerts', async ({
+  page,
+}) => {
   await page.goto('/sw/practice-area/employment-law/');
   await expect(page.getByRole('heading', { level: 2, name: 'Jinsi tunavyokusaidia' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Njia ya ukurasa' }).getByRole('link')).toHaveAttribute(
@@ -101,5 +104,7 @@ test('a Kiswahili practice area names its services in Kiswahili and keeps the co
   );
   await expect(page.getByText('Mahakama ya Ajira na Mahusiano ya Kazi').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Omba Ushauri' })).toBeVisible();
-  await expect(page.locator('form')).toHaveCount(1);
+  await expect(page.locator('.practice-body__form form')).toHaveCount(1);
+  await expect(page.getByRole('form', { name: subscribeCopy.sw.name })).toHaveCount(1);
+  await expect(page.locator('form')).toHaveCount(2);
 });

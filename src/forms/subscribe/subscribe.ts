@@ -69,7 +69,10 @@ export function validateSubscription(
   return validateFields(subscribeSchema, values, lang);
 }
 
-/** The form's words, per language. `{firm}` in `consent` is the firm's name. */
+/**
+ * The form's words, per language. `{firm}` in `consent` is the firm's name. After `notSent` comes the
+ * function's message, or `offline` when no answer came, `noAnswer` when one came without a message.
+ */
 export const subscribeCopy = {
   en: {
     name: 'Article alerts',
@@ -81,6 +84,8 @@ export const subscribeCopy = {
       'I agree to receive an e-mail from {firm} each time an article is published in the categories I chose. Every e-mail has a link to unsubscribe at once, and I can withdraw my consent at any time.',
     button: { idle: 'Subscribe', sending: 'Subscribing...', sent: 'Check your inbox' },
     notSent: 'You are not subscribed yet.',
+    offline: 'The connection failed: check that you are online, then try again.',
+    noAnswer: 'Something went wrong on our side: please try again in a few minutes.',
   },
   sw: {
     name: 'Arifa za makala',
@@ -92,6 +97,8 @@ export const subscribeCopy = {
       'Ninakubali kupokea barua pepe kutoka kwa {firm} kila makala mpya inapochapishwa katika nyanja nilizochagua. Kila barua pepe ina kiungo cha kujiondoa papo hapo, na ninaweza kuondoa idhini yangu wakati wowote.',
     button: { idle: 'Jisajili', sending: 'Inasajili...', sent: 'Angalia barua pepe yako' },
     notSent: 'Bado hujasajiliwa.',
+    offline: 'Muunganisho umeshindikana: hakikisha uko mtandaoni, kisha ujaribu tena.',
+    noAnswer: 'Hitilafu imetokea upande wetu: tafadhali jaribu tena baada ya dakika chache.',
   },
 } as const;
 

@@ -88,15 +88,17 @@ interface SubmitButtonProps {
   busy: boolean;
   /** Show a spinner while busy. */
   spinner?: boolean;
+  /** The form has done its work and is not sent again (it keeps focus, which a disabled button would drop). */
+  finished?: boolean;
 }
 
-export function SubmitButton({ label, ready, busy, spinner = false }: SubmitButtonProps) {
+export function SubmitButton({ label, ready, busy, spinner = false, finished = false }: SubmitButtonProps) {
   return (
     <button
       type="submit"
       className="button button--gold form-submit"
       disabled={!ready}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || finished || undefined}
       aria-busy={busy || undefined}
     >
       {busy && spinner && <span className="form-spinner" aria-hidden="true" />}

@@ -120,14 +120,18 @@ export function CheckboxField({ name, label, required = false, markRequired = fa
 interface ChoicesFieldProps {
   name: string;
   label: ReactNode;
-  /** Each option's value and its name in every language. */
-  options: Readonly<Record<string, Localised>>;
+  /** Each option's value and its name: in every language, or already in the form's. */
+  options: Readonly<Record<string, Localised | string>>;
   lang: Language;
+  /** At least one must be ticked: the legend has no "(optional)" mark. */
+  required?: boolean;
+  /** The values ticked when the form is shown. */
+  ticked?: readonly string[];
   error?: string | undefined;
 }
 
-/** An optional group of checkboxes sharing `name`: any number may be ticked. */
-export function ChoicesField({ name, label, options, lang, error }: ChoicesFieldProps) {
+/** A group of checkboxes sharing `name`: any number may be ticked (optional unless `required`). */
+export function ChoicesField({ name, label, options, lang, required = false, ticked = [], error }: ChoicesFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -137,7 +141,7 @@ export function ChoicesField({ name, label, options, lang, error }: ChoicesField
     >
       <legend className="form-field__label">
         {label}
-        <span className="form-field__optional"> {sharedEnquiryCopy[lang].optional}</span>
+        {!required && <span className="form-field__optional"> {sharedEnquiryCopy[lang].optional}</span>}
       </legend>
       {Object.entries(options).map(([value, names]) => (
         <div className="form-check" key={value}>
@@ -147,10 +151,11 @@ export function ChoicesField({ name, label, options, lang, error }: ChoicesField
             id={`${id}-${value}`}
             name={name}
             value={value}
+            defaultChecked={ticked.includes(value)}
             aria-invalid={error ? true : undefined}
           />
           <label className="form-check__label" htmlFor={`${id}-${value}`}>
-            {names[lang]}
+            {typeof names === 'string' ? names : names[lang]}
           </label>
         </div>
       ))}

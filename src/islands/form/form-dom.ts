@@ -1,5 +1,6 @@
 // Reading a form's controls and moving focus, shared by the form islands.
 import type { FieldErrors } from '../../forms/shared/fields.ts';
+import { prefersReducedMotion } from '../../lib/motion-preference.ts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -57,12 +58,24 @@ export function withUnreadableInput<Field extends string>(
   return result;
 }
 
-/** Focuses the control of the first field (in `order`) that has a message. */
+/** Focuses the control of the first field (in `order`) that has a message: a group's first box. */
 export function focusFirstInvalid<Field extends string>(
   form: HTMLFormElement,
   errors: FieldErrors<Field>,
   order: readonly Field[],
 ): void {
   const first = order.find((name) => errors[name] !== undefined);
-  if (first) control(form, first)?.focus();
+  if (!first) return;
+  const named = form.elements.namedItem(first);
+  const target = named instanceof RadioNodeList ? named[0] : control(form, first);
+  if (target instanceof HTMLElement) target.focus();
+}
+
+/**
+ * Scrolls the form's success or failure notice into view as little as it takes (on a phone it would sit
+ * below the screen); focus is not moved, the notice's live region announces it.
+ */
+export function scrollNoticeIntoView(form: HTMLFormElement | null, kind: 'sent' | 'not-sent'): void {
+  const shown = form?.querySelector(kind === 'sent' ? '.form-notice--success' : '.form-notice--error');
+  shown?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }

@@ -6,10 +6,9 @@
 // and announced; focus stays. More: docs/architecture.md, "Sending an enquiry form".
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
-import { prefersReducedMotion } from '../../lib/motion-preference.ts';
 import { fieldsOfKind, type FieldErrors, type FormFields, type ValidationResult } from '../../forms/shared/fields.ts';
 import { postJson, SENT_STATE_MS, type SendPhase } from '../../forms/shared/sending.ts';
-import { checkedValues, readTextValues, withUnreadableInput } from './form-dom.ts';
+import { checkedValues, readTextValues, scrollNoticeIntoView, withUnreadableInput } from './form-dom.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
@@ -68,13 +67,8 @@ export function useEnquiryForm<Field extends string, Data>({
 
   useEffect(() => () => window.clearTimeout(revertTimer.current), []);
 
-  // The answer's message, once shown, is scrolled into view as little as it takes; focus is not moved.
   useEffect(() => {
-    if (!notice) return;
-    const shown = sentForm.current?.querySelector(
-      notice.kind === 'sent' ? '.form-notice--success' : '.form-notice--error',
-    );
-    shown?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (notice) scrollNoticeIntoView(sentForm.current, notice.kind);
   }, [notice]);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
