@@ -19,7 +19,7 @@ import { alertMail } from './alert-mail.ts';
 import { fetchLiveArticle, type PageFetch } from './live-article.ts';
 import { CONFIRM_WITHIN_MS, unsubscribeLink } from './links.ts';
 import { readAlert, type QueuedAlert } from './queue.ts';
-import { alertKeys, lastPart, type AlertStore } from './store.ts';
+import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
 import { readSubscriber, type PendingSubscription } from './subscriptions.ts';
 import { sendConfirmation } from './subscribe-handler.ts';
 
@@ -48,12 +48,6 @@ export interface AlertRunReport {
 
 type Settings = Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
 
-async function listKeys(store: AlertStore, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map(({ key }) => key));
-  return keys;
-}
-
 /** One run; never throws for one article or address, so one bad record never stops the rest. */
 export async function sendAlerts(
   store: AlertStore,
@@ -78,7 +72,7 @@ export async function sendAlerts(
   const { mailer } = settings;
   if (!mailer) return report;
   const holder = randomUUID();
-  for (const key of await listKeys(store, alertKeys.articles)) {
+  for (const key of await listAlertKeys(store, alertKeys.articles)) {
     if (!timeLeft()) {
       report.stoppedBecause = 'time';
       break;
@@ -117,7 +111,7 @@ async function confirmationsDue(
   timeLeft: () => boolean,
   report: AlertRunReport,
 ) {
-  for (const key of await listKeys(store, alertKeys.pendingAll)) {
+  for (const key of await listAlertKeys(store, alertKeys.pendingAll)) {
     if (!timeLeft()) return;
     const pending = (await store.get(key, { type: 'json' })) as PendingSubscription | null;
     if (!pending) continue;
@@ -176,8 +170,8 @@ async function sendArticle(
     if (outcome.state !== 'sending') return outcome;
   }
   const article = alert.article!;
-  const done = new Set((await listKeys(store, alertKeys.sentTo(ref))).map(lastPart));
-  const members = (await listKeys(store, alertKeys.members(article.category))).map(lastPart);
+  const done = new Set((await listAlertKeys(store, alertKeys.sentTo(ref))).map(lastPart));
+  const members = (await listAlertKeys(store, alertKeys.members(article.category))).map(lastPart);
   const todo = members.filter((address) => !done.has(address));
   let failuresInARow = 0;
   let lastCheck = performance.now();

@@ -42,6 +42,7 @@ export const alertKeys = {
   sentTo: (article: string) => `${ALERTS_PREFIX}sent/${article}/`,
   pendingAll: `${ALERTS_PREFIX}pending/`,
   subscribersAll: `${ALERTS_PREFIX}subscribers/`,
+  consentsAll: `${ALERTS_PREFIX}consents/`,
 } as const;
 
 /** The address as it is compared: trimmed and in lower case (an address is one mailbox, whatever its case). */
@@ -55,6 +56,14 @@ export const addressKey = (email: string, secret: string): string =>
     .slice(0, 40);
 
 export const isAddressKey = (text: string) => /^[0-9a-f]{40}$/.test(text);
+
+/** Every key under `prefix`, in the store's order (the local server also lists keys that only start a longer prefix). */
+export async function listAlertKeys(store: Pick<AlertStore, 'list'>, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix, paginate: true }))
+    keys.push(...page.blobs.map(({ key }) => key).filter((key) => key.startsWith(prefix)));
+  return keys;
+}
 
 /** The last part of a key: an address key or a record's id. */
 export const lastPart = (key: string) => key.slice(key.lastIndexOf('/') + 1);
