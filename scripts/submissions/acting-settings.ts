@@ -1,13 +1,13 @@
 // The settings the tool acts with when it signs document links (`show`,
-// `resend`) and purges (`purge`). Against a local store, this shell's: the
-// local server ran with them too. Against the live store, the site's own, as
-// its functions recorded them (src/server/submissions/site-settings.ts): links
-// signed for this shell's SITE_URL (default http://localhost:8888) or with its
-// own secret would not work, a secret made here would be a second one the site
-// never uses, and a purge by this shell's periods could delete records the
-// privacy notice says are kept. When the site's settings cannot be known, the
-// command stops with one line saying what to do, before anything is sent,
-// signed or deleted.
+// `resend`), finds article alerts by an address key made with the same secret
+// (`find`, `export`, `erase --email`) and purges (`purge`). Against a local
+// store, this shell's: the local server ran with them too. Against the live
+// store, the site's own, as its functions recorded them (site-settings.ts in
+// src/server/submissions): links signed for this shell's SITE_URL or with its
+// own secret would not work, a secret made here would be one the site never
+// uses, and a purge by this shell's periods could delete records the privacy
+// notice says are kept. When the site's settings cannot be known, the command
+// stops with one line saying what to do, before anything is sent or deleted.
 import { formatNairobiShort } from '../../src/lib/nairobi-time.ts';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { documentLinkSecret, secretFingerprint, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
@@ -28,32 +28,30 @@ export async function liveSiteSettings(store: Pick<AdminStore, 'get'>, what: str
 }
 
 /**
- * How the live site signs document links. A secret the site keeps in the store
- * is read from it (or made there, exactly as the site would make it, if no link
- * was ever signed); a DOCUMENT_LINK_SECRET set on the site must be set here
- * too, to the same value.
+ * The live site's link secret. A secret the site keeps in the store is read
+ * from it (or made there, exactly as the site would make it, if no link was
+ * ever signed); a DOCUMENT_LINK_SECRET set on the site must be set here too, to
+ * the same value, for the tool to `purpose`.
  */
-async function liveLinkSettings(
+async function liveLinkSecret(
   store: Pick<AdminStore, 'get' | 'set'>,
   recorded: SiteSettings,
   localSecret: string | undefined,
-): Promise<DocumentLinkSettings> {
-  const { secret, fingerprint, days } = recorded.documentLinks;
-  let signingSecret: string;
-  if (secret === 'store') {
-    signingSecret = await documentLinkSecret(store, undefined);
-  } else if (!localSecret) {
+  purpose: string,
+): Promise<string> {
+  const { secret, fingerprint } = recorded.documentLinks;
+  if (secret === 'store') return documentLinkSecret(store, undefined);
+  if (!localSecret) {
     throw new CliError(
-      'The live site signs document links with its own DOCUMENT_LINK_SECRET: set the same value in this shell to print or send links ("export" needs none).',
+      `The live site signs document links with its own DOCUMENT_LINK_SECRET: set the same value in this shell to ${purpose}.`,
     );
-  } else if (secretFingerprint(localSecret) !== fingerprint) {
+  }
+  if (secretFingerprint(localSecret) !== fingerprint) {
     throw new CliError(
       'DOCUMENT_LINK_SECRET in this shell is not the live site’s, so links signed with it would not work: set the value the site has in Netlify.',
     );
-  } else {
-    signingSecret = localSecret;
   }
-  return { secret: signingSecret, origin: recorded.siteUrl, days };
+  return localSecret;
 }
 
 /** One line naming the settings used: "Settings: the live site's, recorded … (links from …)". */
@@ -77,7 +75,23 @@ export function describeRetentionSettings(recorded: SiteSettings): string {
 export async function linkSettings({ deps, opened }: CommandContext, admin: AdminStore): Promise<DocumentLinkSettings> {
   if (!(await opened()).live) return deps.notificationSettings().documentLinks(admin);
   const recorded = await liveSiteSettings(admin, 'sign document links as the site does');
-  const settings = await liveLinkSettings(admin, recorded, deps.documentLinkSecret?.());
+  const purpose = 'print or send links ("export <id>" needs none)';
+  const secret = await liveLinkSecret(admin, recorded, deps.documentLinkSecret?.(), purpose);
   deps.io.stderr(describeLinkSettings(recorded));
-  return settings;
+  return { secret, origin: recorded.siteUrl, days: recorded.documentLinks.days };
+}
+
+/**
+ * The secret the site makes alert links and address keys with (its link
+ * secret: src/server/alerts/store.ts), as linkSettings() finds it; `purpose`
+ * says what the tool needs it for, should it have to refuse.
+ */
+export async function alertSecret(
+  { deps, opened }: CommandContext,
+  admin: AdminStore,
+  purpose: string,
+): Promise<string> {
+  if (!(await opened()).live) return (await deps.notificationSettings().documentLinks(admin)).secret;
+  const recorded = await liveSiteSettings(admin, purpose);
+  return liveLinkSecret(admin, recorded, deps.documentLinkSecret?.(), purpose);
 }

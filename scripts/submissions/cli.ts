@@ -1,10 +1,11 @@
 // `npm run submissions -- <command>`: staff read, export, resend and delete
-// form submissions without a web login, and answer a person's data request by
-// their e-mail address (find, export, erase). This module parses the command
-// line, runs the command (one file per command beside it, handed what
-// command.ts describes) and turns what went wrong into one line and an exit
-// code: 0 done, 1 failed, 2 wrong usage. The work is done by the functions' own
-// code in src/server. How staff use it: docs/operations.md, "The submissions tool".
+// form submissions without a web login, see who subscribes to article alerts,
+// and answer a person's data request by their e-mail address (find, export,
+// erase). This module parses the command line, runs the command (one file per
+// command beside it, handed what command.ts describes) and turns what went
+// wrong into one line and an exit code: 0 done, 1 failed, 2 wrong usage. The
+// work is done by the functions' own code in src/server. How staff use it:
+// docs/operations.md, "The submissions tool".
 import { resolve } from 'node:path';
 import { errorMessage } from '../../src/lib/error-message.ts';
 import { SubmissionNotFoundError } from '../../src/server/submissions/read.ts';
@@ -21,6 +22,8 @@ import { purgeCommand } from './purge.ts';
 import { resendCommand } from './resend.ts';
 import { showCommand } from './show.ts';
 import { statusCommand } from './status.ts';
+import { subscribersCommand } from './subscribers.ts';
+import { unsubscribeCommand } from './unsubscribe.ts';
 
 /** What the tool needs from outside, given by main.ts or a test. */
 export type { CliDeps } from './command.ts';
@@ -36,6 +39,8 @@ Commands
   resend --pending            e-mail the firm about every submission not yet notified
   status [--json]             how many are not yet notified, the oldest, and the last delivery
   bookings [--json]           the consultation times to come, by day: booked, or held for an answer
+  subscribers [--json]        article alerts: confirmed subscribers per category, requests waiting
+                              for confirmation, the newest consents and the newest articles' alerts
   delete <id> [--yes]         delete one submission with its documents (dry run without --yes)
   honeypot [<id>] [--json]    what was sent with the hidden honeypot field filled (kept 14 days): all, or one
   purge [--older-than <days>] [--type <type>] [--yes]
@@ -45,12 +50,17 @@ Commands
 A person's data request, by the e-mail address they gave on any form (any case)
   find --email <address> [--json]
                               everything they sent, what became of a consultation time they
-                              chose, and any erasure of it before
+                              chose, their article alerts and consents, and any erasure before
   export --email <address> --out <folder>
-                              all of it, one folder per submission, with documents
+                              all of it, one folder per submission, with documents, and
+                              article-alerts.json
   erase --email <address> [--yes]
-                              delete all of it with its documents, and keep a note of the
-                              erasure: date, counts, a keyed hash of the address (dry run without --yes)
+                              delete all of it with its documents and their article alerts, and
+                              keep a note of the erasure: date, counts, a keyed hash of the
+                              address (dry run without --yes)
+  unsubscribe --email <address> [--yes]
+                              stop their article alerts, recording the withdrawal of their consent
+                              (when they write rather than use the link; dry run without --yes)
   Exports hold personal data: they are refused inside the project folder or any git work
   tree. Write them elsewhere, e.g. --out ~/submissions/<name>, and delete them once handed over.
 
@@ -58,8 +68,8 @@ Which store
   The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
   NETLIFY_AUTH_TOKEN are set: then the live site's, and links and purges use the settings the site
   recorded there (its address, link secret and retention periods). --local forces the local store.
-  --preview reads what deploy previews and branch deploys received (store "submissions-preview")
-  instead of the firm's submissions (store "submissions").
+  --preview reads what deploy previews and branch deploys received (store "submissions-preview",
+  alerts in "alerts-preview") instead of the firm's (store "submissions", alerts in "alerts").
   --root <folder> is the project folder (default: the current one).`;
 
 const commands: Record<string, Command> = {
@@ -74,6 +84,8 @@ const commands: Record<string, Command> = {
   erase: eraseCommand,
   honeypot: honeypotCommand,
   bookings: bookingsCommand,
+  subscribers: subscribersCommand,
+  unsubscribe: unsubscribeCommand,
 };
 
 /** Runs one command; returns the exit code (0 done, 1 failed, 2 wrong usage). Never throws. */
@@ -116,6 +128,7 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
         return opened;
       },
       store: async () => (await context.opened()).store,
+      alerts: async () => (await context.opened()).alerts,
     };
     return await run(context);
   } catch (error) {

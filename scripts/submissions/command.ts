@@ -5,6 +5,7 @@
 // outside (the store, the clock, the mail settings, where output goes) comes in
 // CliDeps, so tests run the tool in-process against a local Blobs server.
 import type { RetentionPeriods } from '../../src/lib/privacy.ts';
+import type { AlertStore } from '../../src/server/alerts/store.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import type { AdminStore } from '../../src/server/submissions/read.ts';
 import type { Values } from './arguments.ts';
@@ -27,6 +28,8 @@ export class CliError extends Error {
 
 export interface OpenedStore {
   store: AdminStore;
+  /** The article alerts kept beside it: store "alerts", or "alerts-preview" with --preview. */
+  alerts: AlertStore;
   /** Which store this is, for the first line of output. */
   description: string;
   /**
@@ -70,6 +73,7 @@ export interface CommandContext {
   /** The store, opened on first use (and its description printed). */
   opened(): Promise<OpenedStore>;
   store(): Promise<AdminStore>;
+  alerts(): Promise<AlertStore>;
 }
 
 /** Runs one command; resolves to its exit code. */

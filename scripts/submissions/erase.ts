@@ -1,44 +1,67 @@
 // `erase --email <address> [--yes]`: delete everything one person sent, with
-// its documents, and keep a note of the erasure (its date, its counts and a
-// keyed hash of the address: src/server/submissions/erasures.ts). A dry run
-// without --yes.
+// its documents, and their article alerts (subscription, waiting request,
+// consent records, list memberships, the claims of alerts sent), and keep a
+// note of the erasure (its date, its counts and a keyed hash of the address:
+// src/server/submissions/erasures.ts). A dry run without --yes.
+import { eraseAlerts, erasureCounts } from '../../src/server/alerts/data-request.ts';
 import { eraseSubmissions } from '../../src/server/submissions/erasures.ts';
 import { submissionsFrom, type LoadedSubmission } from '../../src/server/submissions/read.ts';
 import { noArgs, parseEmail } from './arguments.ts';
 import type { CommandContext } from './command.ts';
-import { describeCounts, oneLine, plural, shortTime } from './output.ts';
+import { describeAlertCounts, describeCounts, oneLine, plural, shortTime } from './output.ts';
+import { alertsOfEmail, describeAlerts } from './person-alerts.ts';
 
-export async function eraseCommand({ values, args, store, deps, now }: CommandContext): Promise<number> {
+export async function eraseCommand(context: CommandContext): Promise<number> {
+  const { values, args, store, deps, now } = context;
   noArgs(args, 'erase');
   const email = parseEmail(values.email, 'erase');
   const admin = await store();
   const submissions = await submissionsFrom(admin, email);
+  const alerts = await alertsOfEmail(context, email);
   const from = oneLine(email);
   const line = (submission: LoadedSubmission) =>
     `  ${submission.id}  ${submission.type.padEnd(13)} received ${shortTime(submission.receivedAt)}  ` +
     `(${plural(submission.keys.length, 'stored item')})`;
+  const noSubmissions = alerts ? `No submissions from ${from}.` : `No submissions from ${from}: nothing to erase.`;
   if (!values.yes) {
     const documents = submissions.reduce((sum, submission) => sum + submission.keys.length - 1, 0);
     const counts = { contact: 0, consultation: 0, application: 0 };
     for (const submission of submissions) counts[submission.type]++;
     deps.io.stdout(
-      submissions.length === 0
-        ? `No submissions from ${from}: nothing to erase.`
-        : [
-            `Would erase ${plural(submissions.length, 'submission')} from ${from} (${describeCounts(counts, documents)}):`,
-            ...submissions.map(line),
-            'Nothing was deleted: add --yes to erase them and note the erasure.',
-          ].join('\n'),
+      [
+        ...(submissions.length === 0
+          ? [noSubmissions]
+          : [
+              `Would erase ${plural(submissions.length, 'submission')} from ${from} (${describeCounts(counts, documents)}):`,
+              ...submissions.map(line),
+            ]),
+        ...(alerts
+          ? [
+              `Would erase their article alerts (${describeAlertCounts(erasureCounts(alerts))}):`,
+              ...describeAlerts(alerts).map((text) => `  ${text}`),
+            ]
+          : []),
+        ...(submissions.length > 0 || alerts
+          ? ['Nothing was deleted: add --yes to erase them and note the erasure.']
+          : []),
+      ].join('\n'),
     );
     return 0;
   }
-  const erasure = await eraseSubmissions(admin, submissions, { email, now });
+  // The alerts first, so the note counts what was erased of both.
+  const alertErasure = alerts ? await eraseAlerts(await context.alerts(), alerts) : null;
+  const erasure = await eraseSubmissions(admin, submissions, {
+    email,
+    now,
+    ...(alertErasure && { alerts: alertErasure.counts }),
+  });
   deps.io.stdout(
     [
       erasure.erased.length === 0 && erasure.failed.length === 0
-        ? `No submissions from ${from}: nothing to erase.`
+        ? noSubmissions
         : `Erased ${plural(erasure.erased.length, 'submission')} from ${from} (${describeCounts(erasure.counts, erasure.documents)}):`,
       ...erasure.erased.map(line),
+      ...(alertErasure ? [`Erased their article alerts (${describeAlertCounts(alertErasure.counts)}).`] : []),
       `Noted the erasure as ${erasure.noteKey}: its date and counts, and a keyed hash of the address, never the address.`,
       ...(erasure.erased.length > 0
         ? [
@@ -50,5 +73,8 @@ export async function eraseCommand({ values, args, store, deps, now }: CommandCo
   for (const { submission, error } of erasure.failed) {
     deps.io.stderr(`Could not delete ${submission.type} ${submission.id}: ${error}. Run the command again for it.`);
   }
-  return erasure.failed.length > 0 ? 1 : 0;
+  for (const error of alertErasure?.errors ?? []) {
+    deps.io.stderr(`Could not delete part of their article alerts: ${error}. Run the command again for the rest.`);
+  }
+  return erasure.failed.length > 0 || (alertErasure?.errors.length ?? 0) > 0 ? 1 : 0;
 }

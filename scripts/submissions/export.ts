@@ -1,10 +1,11 @@
 // `export <id> --out <folder>` and `export --email <address> --out <folder>`:
-// submissions written to disk with their documents, to hand to the person they
-// are about (a data access request) or to a colleague. So the record is written
-// as people read it: fields under the labels staff see in e-mails and `show`
-// ("Subject", "Message"), never the form's internal names ("interest", "msg").
-// Only the submissions tool writes files; the functions never import this
-// module. Where it may write is output-folder.ts's to decide.
+// submissions written to disk with their documents (by address, their article
+// alerts too), to hand to the person they are about (a data access request) or
+// to a colleague. So the record is written as people read it: fields under the
+// labels staff see in e-mails and `show` ("Subject", "Message"), never the
+// form's internal names ("interest", "msg"). Only the submissions tool writes
+// files; the functions never import this module. Where it may write is
+// output-folder.ts's to decide.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -22,8 +23,11 @@ import { oneId, parseEmail } from './arguments.ts';
 import { UsageError, type CommandContext } from './command.ts';
 import { oneLine, plural } from './output.ts';
 import { exportFolder } from './output-folder.ts';
+import { alertsOfEmail, readableAlerts } from './person-alerts.ts';
 
 const RECORD_FILE = 'record.json';
+/** A person's article alerts, beside the folders of their submissions. */
+const ALERTS_FILE = 'article-alerts.json';
 
 interface ExportProgress {
   /** 1-based. */
@@ -164,12 +168,17 @@ export async function exportCommand(context: CommandContext): Promise<number> {
   return 0;
 }
 
-/** `export --email`: each of one person's submissions into a folder of its own under `directory`. */
-async function exportPerson({ store, deps }: CommandContext, email: string, directory: string): Promise<number> {
+/**
+ * `export --email`: each of one person's submissions into a folder of its own
+ * under `directory`, and their article alerts into ALERTS_FILE beside them.
+ */
+async function exportPerson(context: CommandContext, email: string, directory: string): Promise<number> {
+  const { store, deps } = context;
   const admin = await store();
   const submissions = await submissionsFrom(admin, email);
-  if (submissions.length === 0) {
-    deps.io.stdout(`No submissions from ${oneLine(email)}: nothing was written.`);
+  const alerts = await alertsOfEmail(context, email);
+  if (submissions.length === 0 && !alerts) {
+    deps.io.stdout(`No submissions or article alerts from ${oneLine(email)}: nothing was written.`);
     return 0;
   }
   const written: string[] = [];
@@ -180,9 +189,17 @@ async function exportPerson({ store, deps }: CommandContext, email: string, dire
     );
     written.push(...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`));
   }
+  if (alerts) {
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    const path = join(directory, ALERTS_FILE);
+    const json = `${JSON.stringify(readableAlerts(alerts), null, 2)}\n`;
+    await writeNew(path, json);
+    written.push(`  ${path}  ${formatBytes(Buffer.byteLength(json))}`);
+  }
+  const what = `${plural(submissions.length, 'submission')}${alerts ? ' and their article alerts' : ''}`;
   deps.io.stdout(
     [
-      `Exported ${plural(submissions.length, 'submission')} from ${oneLine(email)} to ${directory}:`,
+      `Exported ${what} from ${oneLine(email)} to ${directory}:`,
       ...written,
       'Send them to the person securely, then delete the folder.',
     ].join('\n'),

@@ -1,14 +1,16 @@
 // Which submissions store the tool works on: the live site's Netlify Blobs when
 // NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set, else the local one that
 // `npm start` writes (.netlify/blobs-serve, through the Blobs server
-// @netlify/dev runs); the firm's store or, with --preview, the previews'. How
-// the local one is reached and laid out: docs/architecture.md, "The submissions
+// @netlify/dev runs); the firm's store or, with --preview, the previews', each
+// with the article alerts kept beside it ("alerts", "alerts-preview"). How the
+// local one is reached and laid out: docs/architecture.md, "The submissions
 // tool's store".
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { alertStoreName } from '../../src/server/alerts/store.ts';
 import { submissionStoreName } from '../../src/server/submissions/store.ts';
 import { CliError, type OpenedStore } from './command.ts';
 
@@ -45,16 +47,19 @@ async function openLocalStore({ root, preview }: StoreChoice): Promise<OpenedSto
   const server = new BlobsServer({ directory, token, logger: () => {} });
   const { port } = await server.start();
   const siteID = localSiteId(root);
-  return {
-    store: getStore({
-      name,
+  const open = (storeName: string) =>
+    getStore({
+      name: storeName,
       siteID,
       token,
       edgeURL: `http://localhost:${port}`,
       uncachedEdgeURL: `http://localhost:${port}`,
       consistency: 'strong',
-    }),
-    description: `local (${relative(process.cwd(), directory) || directory}), store "${name}"`,
+    });
+  return {
+    store: open(name),
+    alerts: open(alertStoreName(preview)),
+    description: `local (${relative(process.cwd(), directory) || directory}), store "${name}", alerts in "${alertStoreName(preview)}"`,
     close: () => server.stop(),
   };
 }
@@ -63,7 +68,8 @@ function openLiveStore(siteID: string, token: string, { preview }: StoreChoice):
   const name = submissionStoreName(preview);
   return {
     store: getStore({ name, siteID, token }),
-    description: `live site ${siteID} (Netlify Blobs), store "${name}"`,
+    alerts: getStore({ name: alertStoreName(preview), siteID, token }),
+    description: `live site ${siteID} (Netlify Blobs), store "${name}", alerts in "${alertStoreName(preview)}"`,
     live: true,
     close: async () => {},
   };

@@ -2,6 +2,7 @@
 // terminal, times in Nairobi time, and the table of submissions `list` and
 // `find` print (or, with --json, its rows).
 import { formatNairobiShort } from '../../src/lib/nairobi-time.ts';
+import type { AlertErasureCounts } from '../../src/server/alerts/data-request.ts';
 import { bodyText } from '../../src/server/notify/mail.ts';
 import type { LoadedSubmission } from '../../src/server/submissions/read.ts';
 import { describeSender } from '../../src/server/submissions/record-labels.ts';
@@ -27,6 +28,11 @@ export const plural = (count: number, one: string, many = `${one}s`) => `${count
 /** "contact 1, consultation 0, application 1; 4 documents" */
 export const describeCounts = (counts: Record<SubmissionType, number>, documents: number) =>
   `${submissionTypes.map((type) => `${type} ${counts[type]}`).join(', ')}; ${plural(documents, 'document')}`;
+
+/** "subscription 1, waiting request 0, consent records 2, list memberships 2, alerts sent 3" */
+export const describeAlertCounts = (counts: AlertErasureCounts) =>
+  `subscription ${counts.subscription}, waiting request ${counts.waitingRequest}, consent records ${counts.consents}, ` +
+  `list memberships ${counts.memberships}, alerts sent ${counts.alertsSent}`;
 
 export function describeNotified(notified: NotificationStatus | null): string {
   if (notified?.at) return `yes, ${shortTime(new Date(notified.at))}`;

@@ -1,9 +1,9 @@
 // The privacy notice's facts that code also relies on, in one place: its
 // address, its version (stored with each application the person consented
 // under), how long submissions are kept (the notice states the periods; the
-// retention function and `npm run submissions -- purge` apply them) and how
-// long the note of an erasure is. The
-// notice's text is src/content/privacy-notice.md; the functions at the end
+// retention function and `npm run submissions -- purge` apply them), how long
+// the note of an erasure is, and how long alert requests and consent records
+// are. The notice's text is src/content/privacy-notice.md; the functions at the end
 // fill its {placeholders} from these facts and split off its summary.
 import { formatOfficeAddress, telHref, type Office } from '../site.config.ts';
 import { officeLine } from '../content/office-line.ts';
@@ -48,6 +48,20 @@ export const ERASURE_RECORD_YEARS = 6;
  * enough to hold little that was never meant for the firm. The notice states it.
  */
 export const HONEYPOT_KEEP_DAYS = 14;
+
+/**
+ * How long a request for article alerts waits for its confirmation (and its
+ * link works) before it is forgotten: src/server/alerts/links.ts. The notice states it.
+ */
+export const ALERT_REQUEST_DAYS = 7;
+
+/**
+ * How long the record of a consent to article alerts, given or withdrawn, is
+ * kept once the person unsubscribes: the proof of consent the Act asks of the
+ * firm (s. 32), kept as long as the note of an erasure (ERASURE_RECORD_YEARS),
+ * for the same reason. The notice states it.
+ */
+export const CONSENT_RECORD_YEARS = 6;
 
 export interface RetentionPeriods {
   application: number;
@@ -123,6 +137,8 @@ export function privacyNoticeValues({
     documentLinkDays: String(documentLinkDays),
     erasureNotesKept: `${ERASURE_RECORD_YEARS} years`,
     setAsideKept: describeRetention(HONEYPOT_KEEP_DAYS),
+    alertRequestsKept: describeRetention(ALERT_REQUEST_DAYS),
+    consentRecordsKept: `${CONSENT_RECORD_YEARS} years`,
   };
   return {
     ...Object.fromEntries(Object.entries(text).map(([name, value]) => [name, literal(value)])),

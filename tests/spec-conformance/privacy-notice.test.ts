@@ -1,7 +1,7 @@
 // The privacy notice as this firm publishes it (docs/requirements.md#privacy-notice),
 // its placeholders filled from src/site.config.ts and the default retention: the
-// periods it sums up, its eleven sections, how to make a data request, and the
-// firm's two offices.
+// periods it sums up, its eleven sections, how to make a data request, article
+// alerts, and the firm's two offices.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,18 @@ describe('privacy notice', () => {
     expect(howTo).toContain('We will answer within seven days of receiving your request');
     expect(howTo).toContain('a keyed hash');
     expect(howTo).toContain('we delete it after 6 years.');
+  });
+
+  it('describes article alerts: what is kept, on which basis, for how long, and how to withdraw (issue 40)', () => {
+    const alerts = notice.sections.slice(notice.sections.indexOf('### Article alerts'));
+    expect(alerts).toMatch(/^### Article alerts/);
+    expect(alerts).toContain('a record of your consent');
+    expect(alerts).toContain('sections 30 and 32 of the Act');
+    expect(alerts).toContain('A request you do not confirm is forgotten after 7 days.');
+    expect(alerts).toContain('one click');
+    const kept = notice.sections.slice(notice.sections.indexOf('## How long we keep it'));
+    expect(kept).toContain('we keep your address, language and categories until you unsubscribe');
+    expect(kept).toContain('for 6 years after you unsubscribe');
   });
 
   it('names both offices and the stations an applicant may choose', () => {

@@ -8,10 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
+import type { LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { runSubmissionsCli, type CliDeps } from '../../scripts/submissions/cli.ts';
+import type { OpenedStore } from '../../scripts/submissions/command.ts';
 import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/lib/privacy.ts';
+import { alertStoreName } from '../../src/server/alerts/store.ts';
 import { createApplicationHandler } from '../../src/server/application-handler.ts';
 import { createConsultationHandler, createContactHandler, type HandlerDeps } from '../../src/server/handlers.ts';
 import { createNotifier } from '../../src/server/notify/sending.ts';
@@ -37,6 +40,15 @@ export async function runTool(argv: string[], deps: Omit<CliDeps, 'io'>): Promis
   const code = await runSubmissionsCli(argv, { io, ...deps });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
+
+/** The test's local stores as the tool opens them: its submissions and its article alerts; `overrides` change any part. */
+export const testStores = (blobs: LocalBlobs, overrides: Partial<OpenedStore> = {}): OpenedStore => ({
+  store: blobs.store(),
+  alerts: blobs.store(alertStoreName(false)),
+  description: 'test store',
+  close: async () => {},
+  ...overrides,
+});
 
 /** When the submissions of submissionsToolPerTest() arrive, by default; the tool runs 5 minutes later. */
 export const TOOL_NOW = new Date('2026-11-22T09:00:00.000Z');
@@ -91,7 +103,7 @@ export function submissionsToolPerTest() {
   /** The tool on the test store, from the project folder, with the test mail server, 5 minutes after TOOL_NOW. */
   const run = (argv: string[], overrides: Partial<CliDeps> = {}): Promise<ToolRun> =>
     runTool(argv, {
-      openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
+      openStore: async () => testStores(blobs),
       now: () => new Date(TOOL_NOW.getTime() + 5 * 60_000),
       notificationSettings: () => mailSettings(smtp.url),
       retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),

@@ -9,6 +9,7 @@
 //   /api/v1/alerts/unsubscribe/<address key>?signature=<base64url>
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DAY_MS } from '../../lib/nairobi-time.ts';
+import { ALERT_REQUEST_DAYS } from '../../lib/privacy.ts';
 import { isSubmissionId } from '../submissions/ids.ts';
 import { isAddressKey } from './store.ts';
 
@@ -16,7 +17,7 @@ export const CONFIRM_PATH = '/api/v1/alerts/confirm';
 export const UNSUBSCRIBE_PATH = '/api/v1/alerts/unsubscribe';
 
 /** How long a confirmation link works, and a request waits for it. */
-export const CONFIRM_WITHIN_MS = 7 * DAY_MS;
+export const CONFIRM_WITHIN_MS = ALERT_REQUEST_DAYS * DAY_MS;
 
 const sign = (secret: string, ...parts: string[]) =>
   createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');

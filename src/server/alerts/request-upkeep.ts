@@ -6,7 +6,7 @@
 // requests it acts on, however many wait.
 import type { NotificationSettings } from '../notify/settings.ts';
 import { CONFIRM_WITHIN_MS } from './links.ts';
-import { alertKeys, lastPart, listKeys, type AlertStore } from './store.ts';
+import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
 import { sendConfirmation } from './subscribe-handler.ts';
 import { readPending } from './subscriptions.ts';
 
@@ -30,7 +30,7 @@ export async function keepUpRequests(
   const expired = (requestedAt: string) => !(now().getTime() - Date.parse(requestedAt) < CONFIRM_WITHIN_MS);
   // A marker's day is the request's (UTC): every request of a day before this one is past its 7 days.
   const lastDayDue = new Date(now().getTime() - CONFIRM_WITHIN_MS).toISOString().slice(0, 10);
-  for (const key of await listKeys(store, alertKeys.requestedAll)) {
+  for (const key of await listAlertKeys(store, alertKeys.requestedAll)) {
     if (!timeLeft()) return done;
     const day = key.slice(alertKeys.requestedAll.length, alertKeys.requestedAll.length + 10);
     if (day > lastDayDue) break;
@@ -45,7 +45,7 @@ export async function keepUpRequests(
     await store.delete(key);
   }
   if (!settings.mailer) return done;
-  for (const key of await listKeys(store, alertKeys.unmailedAll)) {
+  for (const key of await listAlertKeys(store, alertKeys.unmailedAll)) {
     if (!timeLeft()) return done;
     const address = lastPart(key);
     const pending = await readPending(store, address);

@@ -19,7 +19,7 @@ import { alertMail } from './alert-mail.ts';
 import { fetchLiveArticle, type PageFetch } from './live-article.ts';
 import { unsubscribeLink } from './links.ts';
 import { readAlert, type QueuedAlert } from './queue.ts';
-import { alertKeys, lastPart, listKeys, type AlertStore } from './store.ts';
+import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
 import { readSubscriber } from './subscriptions.ts';
 import { keepUpRequests, type RequestUpkeep } from './request-upkeep.ts';
 
@@ -69,7 +69,7 @@ export async function sendAlerts(
   const { mailer } = settings;
   if (!mailer) return { ...report, confirmations: await keepUpRequests(store, secret, settings, now, timeLeft) };
   const holder = randomUUID();
-  for (const key of await listKeys(store, alertKeys.queue)) {
+  for (const key of await listAlertKeys(store, alertKeys.queue)) {
     if (!timeLeft()) {
       report.stoppedBecause = 'time';
       break;
@@ -141,8 +141,8 @@ async function sendArticle(
     if (outcome.state !== 'sending') return outcome;
   }
   const article = alert.article!;
-  const done = new Set((await listKeys(store, alertKeys.sentTo(ref))).map(lastPart));
-  const members = (await listKeys(store, alertKeys.members(article.category))).map(lastPart);
+  const done = new Set((await listAlertKeys(store, alertKeys.sentTo(ref))).map(lastPart));
+  const members = (await listAlertKeys(store, alertKeys.members(article.category))).map(lastPart);
   const todo = members.filter((address) => !done.has(address));
   let failuresInARow = 0;
   let lastCheck = performance.now();

@@ -48,7 +48,10 @@ export const alertKeys = {
   /** Claimed (create-only) before an article's alert is sent to an address, so none is sent twice. */
   sent: (article: string, address: string) => `${ALERTS_PREFIX}sent/${article}/${address}`,
   sentTo: (article: string) => `${ALERTS_PREFIX}sent/${article}/`,
+  pendingAll: `${ALERTS_PREFIX}pending/`,
+  articles: `${ALERTS_PREFIX}articles/`,
   subscribersAll: `${ALERTS_PREFIX}subscribers/`,
+  consentsAll: `${ALERTS_PREFIX}consents/`,
 } as const;
 
 /** The address as it is compared: trimmed and in lower case (an address is one mailbox, whatever its case). */
@@ -63,12 +66,13 @@ export const addressKey = (email: string, secret: string): string =>
 
 export const isAddressKey = (text: string) => /^[0-9a-f]{40}$/.test(text);
 
-/** The last part of a key: an address key or a record's id. */
-export const lastPart = (key: string) => key.slice(key.lastIndexOf('/') + 1);
-
-/** Every key under `prefix`, page by page. */
-export async function listKeys(store: AlertStore, prefix: string): Promise<string[]> {
+/** Every key under `prefix`, in the store's order (the local server also lists keys that only start a longer prefix). */
+export async function listAlertKeys(store: Pick<AlertStore, 'list'>, prefix: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map(({ key }) => key));
+  for await (const page of store.list({ prefix, paginate: true }))
+    keys.push(...page.blobs.map(({ key }) => key).filter((key) => key.startsWith(prefix)));
   return keys;
 }
+
+/** The last part of a key: an address key or a record's id. */
+export const lastPart = (key: string) => key.slice(key.lastIndexOf('/') + 1);

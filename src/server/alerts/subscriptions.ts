@@ -36,8 +36,11 @@ export interface ConsentEvent {
   categories: string[];
   lang: Language;
   noticeVersion: string;
-  /** Given with the confirmation link's button; withdrawn by unsubscribing, from a page or a mail client. */
-  by: 'confirmation link' | 'unsubscribe link';
+  /**
+   * Given with the confirmation link's button; withdrawn by unsubscribing, from a page or a mail client,
+   * or by staff on the person's written request (`npm run submissions -- unsubscribe`).
+   */
+  by: 'confirmation link' | 'unsubscribe link' | 'written request';
 }
 
 const readJson = async <T>(store: AlertStore, key: string) => (await store.get(key, { type: 'json' })) as T | null;
@@ -104,7 +107,12 @@ export async function confirmSubscription(
  * it, then the consent's withdrawal recorded, then the subscriber and any
  * waiting request forgotten. Null when it was not subscribed.
  */
-export async function unsubscribe(store: AlertStore, address: string, now: Date): Promise<Subscriber | null> {
+export async function unsubscribe(
+  store: AlertStore,
+  address: string,
+  now: Date,
+  by: ConsentEvent['by'] = 'unsubscribe link',
+): Promise<Subscriber | null> {
   const subscriber = await readSubscriber(store, address);
   await store.delete(alertKeys.pending(address));
   await store.delete(alertKeys.unmailed(address));
@@ -114,7 +122,7 @@ export async function unsubscribe(store: AlertStore, address: string, now: Date)
   await recordConsent(
     store,
     address,
-    { event: 'withdrawn', at: now.toISOString(), categories, lang, noticeVersion, by: 'unsubscribe link' },
+    { event: 'withdrawn', at: now.toISOString(), categories, lang, noticeVersion, by },
     now,
   );
   await store.delete(alertKeys.subscriber(address));

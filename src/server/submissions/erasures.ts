@@ -8,6 +8,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { applicationFileFields } from '../../forms/application/application.ts';
 import { ERASURE_RECORD_YEARS } from '../../lib/privacy.ts';
+import type { AlertErasureCounts } from '../alerts/data-request.ts';
 import { newSubmissionId } from './ids.ts';
 import { deleteSubmission, keyPages, normaliseEmail, type AdminStore, type LoadedSubmission } from './read.ts';
 import { submissionKeys, type SubmissionType } from './store.ts';
@@ -30,6 +31,8 @@ export interface ErasureRecord {
   documents: number;
   /** HMAC-SHA256 (hex) of the address as normaliseEmail() gives it, under the store's erasure hash key. */
   emailHmac: string;
+  /** The article alerts erased with them (store "alerts"), when any were kept: none is noted without. */
+  alerts?: AlertErasureCounts;
 }
 
 /** The store's hash key, made at random the first time (whoever comes first: the write is create-only). */
@@ -47,7 +50,13 @@ const hmac = (key: string, email: string) => createHmac('sha256', key).update(no
 /** Stores the note of an erasure made at `now`; returns its key. */
 async function recordErasure(
   store: Pick<AdminStore, 'get' | 'set' | 'setJSON'>,
-  { email, now, counts, documents }: { email: string; now: Date; counts: ErasureRecord['counts']; documents: number },
+  {
+    email,
+    now,
+    counts,
+    documents,
+    alerts,
+  }: { email: string; now: Date; counts: ErasureRecord['counts']; documents: number; alerts?: AlertErasureCounts },
 ): Promise<{ key: string; record: ErasureRecord }> {
   const record: ErasureRecord = {
     schemaVersion: 1,
@@ -55,6 +64,7 @@ async function recordErasure(
     counts,
     documents,
     emailHmac: hmac(await hashKey(store), email),
+    ...(alerts && { alerts }),
   };
   const key = `${ERASURES_PREFIX}${newSubmissionId(now.getTime())}`;
   await store.setJSON(key, record, { onlyIfNew: true });
@@ -93,14 +103,15 @@ export interface Erasure {
 /**
  * Deletes `submissions` (everything one person sent: submissionsFrom()), each
  * record first and then every document an application can have, and stores
- * the note of the erasure with the counts of what was deleted. A deletion that
+ * the note of the erasure with the counts of what was deleted (and of the
+ * person's article alerts, `alerts`, erased by the caller). A deletion that
  * fails is reported and left out of the counts; the note is stored all the
  * same, so running it again erases the rest and notes that too.
  */
 export async function eraseSubmissions(
   store: Pick<AdminStore, 'get' | 'set' | 'setJSON' | 'delete'>,
   submissions: readonly LoadedSubmission[],
-  { email, now }: { email: string; now: Date },
+  { email, now, alerts }: { email: string; now: Date; alerts?: AlertErasureCounts },
 ): Promise<Erasure> {
   const counts: ErasureRecord['counts'] = { contact: 0, consultation: 0, application: 0 };
   let documents = 0;
@@ -121,6 +132,6 @@ export async function eraseSubmissions(
     counts[submission.type]++;
     documents += submission.keys.filter((key) => key !== submission.recordKey).length;
   }
-  const { key } = await recordErasure(store, { email, now, counts, documents });
+  const { key } = await recordErasure(store, { email, now, counts, documents, ...(alerts && { alerts }) });
   return { erased, failed, counts, documents, noteKey: key };
 }

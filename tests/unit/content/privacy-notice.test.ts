@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALERT_REQUEST_DAYS,
+  CONSENT_RECORD_YEARS,
   ERASURE_RECORD_YEARS,
   fillPlaceholders,
   privacyNoticeValues,
@@ -47,6 +49,12 @@ describe('the privacy notice’s placeholders', () => {
   it('state how long the note of an erasure is kept, the same for every firm', () => {
     expect(values.erasureNotesKept).toBe(`${ERASURE_RECORD_YEARS} years`);
     expect(values.erasureNotesKept).toBe('6 years');
+  });
+
+  it('state how long an unconfirmed alert request and the record of a consent to alerts are kept', () => {
+    expect(values.alertRequestsKept).toBe(`${ALERT_REQUEST_DAYS} days`);
+    expect(values.consentRecordsKept).toBe(`${CONSENT_RECORD_YEARS} years`);
+    expect([values.alertRequestsKept, values.consentRecordsKept]).toEqual(['7 days', '6 years']);
   });
 
   it('show names as written, never as Markdown: asterisks, underscores and ampersands are escaped', () => {

@@ -44,7 +44,7 @@ import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { messageOf } from '../../support/requests.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool } from '../../support/submissions-tool.ts';
+import { runTool, testStores } from '../../support/submissions-tool.ts';
 import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
@@ -298,7 +298,7 @@ describe('a filled honeypot', () => {
     const id = key!.slice('honeypot/'.length);
     const run = (argv: string[]) =>
       runTool(argv, {
-        openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
+        openStore: async () => testStores(blobs),
         notificationSettings: () => testNotificationSettings(null),
         retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
       });

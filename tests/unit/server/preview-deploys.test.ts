@@ -10,6 +10,7 @@ import retention from '../../../netlify/functions/retention.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { env } from '../../../src/env.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
+import { alertStoreName } from '../../../src/server/alerts/store.ts';
 import { notificationSettingsFromEnv } from '../../../src/server/notify/settings.ts';
 import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import { contactRecord } from '../../../src/server/submissions/record.ts';
@@ -154,6 +155,7 @@ describe('with CONTEXT=deploy-preview', () => {
       runTool(argv, {
         openStore: async ({ preview }) => ({
           store: blobs.store(submissionStoreName(preview)),
+          alerts: blobs.store(alertStoreName(preview)),
           description: `test, store "${submissionStoreName(preview)}"`,
           close: async () => {},
         }),

@@ -9,7 +9,7 @@ import { createConsultationHandler } from '../../../src/server/handlers.ts';
 import { jsonRequest, validConsultation } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
-import { runTool } from '../../support/submissions-tool.ts';
+import { runTool, testStores } from '../../support/submissions-tool.ts';
 
 const blobs = localBlobsPerTest();
 /** Friday 27 November 2026, 10:00 in Nairobi. */
@@ -18,7 +18,7 @@ const ID = (n: number) => `01JDQ6V9W7KXAMPBE00000000${n}`;
 
 const run = (argv: string[]) =>
   runTool(argv, {
-    openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
+    openStore: async () => testStores(blobs),
     now: () => NOW,
     notificationSettings: () => testNotificationSettings(null),
     retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),

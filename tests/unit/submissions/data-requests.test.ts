@@ -72,7 +72,7 @@ describe('a data request, by the e-mail address the person gave', () => {
     return { person, others };
   }
 
-  it('find lists everything one person sent, on any form and in any case, and --json prints list --json’s rows', async () => {
+  it('find lists everything one person sent, on any form and in any case, and --json prints list --json’s rows with their alerts', async () => {
     const { person, others } = await submitPeople();
     const found = await run(['find', '--email', address]);
     expect(found.code).toBe(0);
@@ -81,15 +81,17 @@ describe('a data request, by the e-mail address the person gave', () => {
     expect(found.stdout).toContain(`3 submissions from ${address}.`);
     for (const id of others) expect(found.stdout).not.toContain(id);
 
-    const json = JSON.parse((await run(['find', '--email', 'WanJiru@example.CO.KE', '--json'])).stdout) as Array<{
-      id: string;
-    }>;
+    const json = JSON.parse((await run(['find', '--email', 'WanJiru@example.CO.KE', '--json'])).stdout) as {
+      submissions: Array<{ id: string }>;
+      alerts: unknown;
+    };
     const listed = JSON.parse((await run(['list', '--json'])).stdout) as Array<{ id: string }>;
-    expect(json).toEqual(listed.filter((row) => person.includes(row.id)));
-    expect(json.map((row) => row.id)).toEqual([...person].reverse());
+    expect(json.submissions).toEqual(listed.filter((row) => person.includes(row.id)));
+    expect(json.submissions.map((row) => row.id)).toEqual([...person].reverse());
+    expect(json.alerts).toBeNull();
 
     expect((await run(['find', '--email', 'nobody@example.com'])).stdout).toBe(
-      'No submissions from nobody@example.com.',
+      'No submissions from nobody@example.com.\nNo article alerts for nobody@example.com.',
     );
     expect((await run(['find'])).code).toBe(2);
     const malformed = await run(['find', '--email', 'wanjiru']);
@@ -144,7 +146,10 @@ describe('a data request, by the e-mail address the person gave', () => {
     });
 
     const none = await run(['export', '--email', 'nobody@example.com', '--out', join(tool.scratch, 'nobody')]);
-    expect(none).toMatchObject({ code: 0, stdout: 'No submissions from nobody@example.com: nothing was written.' });
+    expect(none).toMatchObject({
+      code: 0,
+      stdout: 'No submissions or article alerts from nobody@example.com: nothing was written.',
+    });
     expect(existsSync(join(tool.scratch, 'nobody'))).toBe(false);
     expect((await run(['export', person[0]!, '--email', address, '--out', join(tool.scratch, 'both')])).code).toBe(2);
   });
@@ -244,7 +249,7 @@ describe('a data request, by the e-mail address the person gave', () => {
     // So the firm can show it acted.
     const found = await run(['find', '--email', address]);
     expect(found.stdout).toBe(
-      `No submissions from ${address}.\n` +
+      `No submissions from ${address}.\nNo article alerts for ${address}.\n` +
         'Erased before: 2026-11-22 12:05 (EAT), 3 submissions (contact 1, consultation 1, application 1; 4 documents).',
     );
     expect((await run(['find', '--email', 'otieno@example.com'])).stdout).not.toContain('Erased before');

@@ -2,7 +2,7 @@
 // or every one past its retention period or older than a number of days
 // (`purge`), a dry run first, in bounded time, saying what it could not reach.
 import { describe, expect, it } from 'vitest';
-import { submissionsToolPerTest, TOOL_NOW } from '../../support/submissions-tool.ts';
+import { submissionsToolPerTest, testStores, TOOL_NOW } from '../../support/submissions-tool.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -90,7 +90,7 @@ describe('purge', () => {
       },
     });
     const result = await run(['purge', '--yes'], {
-      openStore: async () => ({ store: failing, description: 'test store', close: async () => {} }),
+      openStore: async () => testStores(blobs, { store: failing }),
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^Deleted 2 submissions .*\(contact 1, consultation 0, application 1\)/);

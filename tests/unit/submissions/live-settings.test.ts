@@ -18,7 +18,7 @@ import { submissionKeys } from '../../../src/server/submissions/store.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool } from '../../support/submissions-tool.ts';
+import { runTool, testStores } from '../../support/submissions-tool.ts';
 import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
@@ -56,7 +56,7 @@ const settings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
 /** The tool against the store as the live site's (or, with `live: false`, as a local one), from a shell of its own. */
 const tool = (argv: string[], { live = true, ...overrides }: Partial<CliDeps> & { live?: boolean } = {}) =>
   runTool(argv, {
-    openStore: async () => ({ store: blobs.store(), description: 'test store', live, close: async () => {} }),
+    openStore: async () => testStores(blobs, { live }),
     // What an unconfigured shell has: the local server's address and the default periods.
     notificationSettings: () =>
       testNotificationSettings(smtp.url, {

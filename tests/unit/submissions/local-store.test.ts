@@ -95,10 +95,10 @@ describe('npm run submissions against the local store', () => {
 
   it('leaves out what deploy previews received, which --preview lists, and names the store it reads', async () => {
     const firm = await tool('list');
-    expect(firm.stderr).toMatch(/Store: local \(.*\), store "submissions"\n/);
+    expect(firm.stderr).toMatch(/Store: local \(.*\), store "submissions", alerts in "alerts"\n/);
     expect(firm.stdout).not.toContain('Preview Tester');
     const preview = await tool('list', '--preview', '--json');
-    expect(preview.stderr).toMatch(/Store: local \(.*\), store "submissions-preview"\n/);
+    expect(preview.stderr).toMatch(/Store: local \(.*\), store "submissions-preview", alerts in "alerts-preview"\n/);
     expect((JSON.parse(preview.stdout) as Array<{ id: string }>).map((row) => row.id)).toEqual([ids.preview]);
   }, 30_000);
 
@@ -134,7 +134,9 @@ describe('npm run submissions against the local store', () => {
   it('finds and erases everything one person sent, by their address', async () => {
     const found = await tool('find', '--email', 'Achieng@Example.com', '--json');
     expect(found.code).toBe(0);
-    expect((JSON.parse(found.stdout) as Array<{ id: string }>).map((row) => row.id)).toEqual([ids.application]);
+    const { submissions, alerts } = JSON.parse(found.stdout) as { submissions: Array<{ id: string }>; alerts: null };
+    expect(submissions.map((row) => row.id)).toEqual([ids.application]);
+    expect(alerts).toBeNull();
     const erased = await tool('erase', '--email', 'achieng@example.com', '--yes');
     expect(erased.code).toBe(0);
     expect(erased.stdout).toMatch(

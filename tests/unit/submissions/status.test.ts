@@ -9,7 +9,7 @@ import { claimLease } from '../../../src/server/notify/leases.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool } from '../../support/submissions-tool.ts';
+import { runTool, testStores } from '../../support/submissions-tool.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -22,7 +22,7 @@ const smtp = smtpServerPerTest();
 
 const run = (argv: string[], overrides: Partial<CliDeps> = {}) =>
   runTool(argv, {
-    openStore: async () => ({ store: blobs.store(), description: 'test store', close: async () => {} }),
+    openStore: async () => testStores(blobs),
     now: () => NOW,
     notificationSettings: () => testNotificationSettings(smtp.url),
     retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),

@@ -1,0 +1,91 @@
+// A person's article alerts in a data request (`find`, `export`, `erase
+// --email`): found in the alerts store beside the submissions by the address
+// key the site makes with its link secret (acting-settings.ts), then printed
+// for staff or written for the person. A store that keeps nobody's alerts is
+// never asked for the secret, so a request needs it only once someone subscribed.
+import { interfaceText } from '../../src/content/interface-text.ts';
+import { alertCategories } from '../../src/forms/subscribe/subscribe.ts';
+import type { Language } from '../../src/lib/i18n/languages.ts';
+import { alertsOf, holdsAnyone, keepsNothing, type PersonsAlerts } from '../../src/server/alerts/data-request.ts';
+import { addressKey } from '../../src/server/alerts/store.ts';
+import { alertSecret } from './acting-settings.ts';
+import type { CommandContext } from './command.ts';
+import { oneLine, shortTime } from './output.ts';
+
+/** What is kept of `email`'s alerts; null when nothing is. */
+export async function alertsOfEmail(context: CommandContext, email: string): Promise<PersonsAlerts | null> {
+  const alerts = await context.alerts();
+  if (!(await holdsAnyone(alerts))) return null;
+  const secret = await alertSecret(context, await context.store(), 'find the article alerts of an address');
+  const found = await alertsOf(alerts, addressKey(email, secret));
+  return keepsNothing(found) ? null : found;
+}
+
+const categories = (slugs: readonly string[]) => slugs.map((slug) => alertCategories.get(slug)?.label.en ?? slug);
+export const categoryNames = (slugs: readonly string[]) => categories(slugs).join(', ');
+const time = (iso: string) => `${shortTime(new Date(iso))} (EAT)`;
+const language = (lang: Language) => interfaceText[lang].languageName;
+
+/** The lines `find` prints, and `erase` before it erases. */
+export function describeAlerts(alerts: PersonsAlerts): string[] {
+  const { subscriber, pending, consents, memberships, sent } = alerts;
+  return [
+    subscriber
+      ? `Article alerts: subscribed ${time(subscriber.confirmedAt)} as ${oneLine(subscriber.email)}, in ` +
+        `${language(subscriber.lang)}, to ${categoryNames(subscriber.categories)} (privacy notice ${subscriber.noticeVersion}).`
+      : 'Article alerts: not subscribed.',
+    ...(pending
+      ? [
+          `Waiting for confirmation: asked ${time(pending.requestedAt)} as ${oneLine(pending.email)}, in ` +
+            `${language(pending.lang)}, for ${categoryNames(pending.categories)}; the confirmation e-mail ` +
+            `${pending.mail.sentAt ? `went ${time(pending.mail.sentAt)}` : `has not gone (${pending.mail.attempts} tries)`}.`,
+        ]
+      : []),
+    ...consents.map(
+      ({ event }) =>
+        `Consent ${event.event} ${time(event.at)} by the ${event.by}: ${categoryNames(event.categories)} ` +
+        `(${language(event.lang)}, privacy notice ${event.noticeVersion}).`,
+    ),
+    ...(memberships.length > 0 ? [`On the lists of: ${categoryNames(memberships)}.`] : []),
+    ...sent.map(({ slug, state, at }) => `Alert ${state === 'sent' ? 'e-mailed' : state} ${time(at)}: ${slug}.`),
+  ];
+}
+
+/** The records as stored, for `find --json`: the store's keys left out. */
+export const storedAlerts = ({ subscriber, pending, consents, memberships, sent }: PersonsAlerts) => ({
+  subscriber,
+  pending,
+  consents: consents.map(({ event }) => event),
+  memberships,
+  sent: sent.map(({ slug, state, at }) => ({ slug, state, at })),
+});
+
+/** What `export --email` writes of them (article-alerts.json): what the person would read, under plain labels. */
+export function readableAlerts({ subscriber, pending, consents, sent }: PersonsAlerts): Record<string, unknown> {
+  return {
+    Subscription: subscriber && {
+      'E-mail address': subscriber.email,
+      Language: language(subscriber.lang),
+      Categories: categories(subscriber.categories),
+      Confirmed: subscriber.confirmedAt,
+      'Privacy notice version': subscriber.noticeVersion,
+    },
+    'Waiting for confirmation': pending && {
+      'E-mail address': pending.email,
+      Language: language(pending.lang),
+      Categories: categories(pending.categories),
+      Asked: pending.requestedAt,
+      'Privacy notice version': pending.noticeVersion,
+      'Confirmation e-mail sent': pending.mail.sentAt ?? null,
+    },
+    Consents: consents.map(({ event }) => ({
+      Consent: event.event,
+      When: event.at,
+      How: `by the ${event.by}`,
+      Categories: categories(event.categories),
+      Language: language(event.lang),
+      'Privacy notice version': event.noticeVersion,
+    })),
+    'Alerts e-mailed': sent.map(({ slug, state, at }) => ({ Article: slug, State: state, When: at })),
+  };
+}

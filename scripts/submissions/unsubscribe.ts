@@ -1,0 +1,37 @@
+// `unsubscribe --email <address> [--yes]`: stop a person's article alerts when
+// they write to the firm instead of using the link in an alert — the site's
+// own unsubscribe (src/server/alerts/subscriptions.ts), recording the
+// withdrawal of their consent "by written request", and forgetting a request
+// waiting for its confirmation. Their submissions are untouched (that is
+// `erase`). A dry run without --yes.
+import { unsubscribe } from '../../src/server/alerts/subscriptions.ts';
+import { noArgs, parseEmail } from './arguments.ts';
+import type { CommandContext } from './command.ts';
+import { oneLine } from './output.ts';
+import { alertsOfEmail, categoryNames } from './person-alerts.ts';
+
+export async function unsubscribeCommand(context: CommandContext): Promise<number> {
+  const { values, args, now, deps } = context;
+  noArgs(args, 'unsubscribe');
+  const email = parseEmail(values.email, 'unsubscribe');
+  const found = await alertsOfEmail(context, email);
+  const who = oneLine(email);
+  if (!found?.subscriber && !found?.pending) {
+    deps.io.stdout(`${who} is not subscribed to article alerts and asked for none: nothing to do.`);
+    return 0;
+  }
+  const { subscriber, pending } = found;
+  const parts = [
+    ...(subscriber
+      ? [[`unsubscribe them from ${categoryNames(subscriber.categories)}`, 'unsubscribed them (withdrawal recorded)']]
+      : []),
+    ...(pending ? [['forget their request waiting for confirmation', 'forgot their waiting request']] : []),
+  ];
+  if (!values.yes) {
+    deps.io.stdout(`${who}: would ${parts.map(([would]) => would).join(' and ')}. Nothing was changed: add --yes.`);
+    return 0;
+  }
+  await unsubscribe(await context.alerts(), found.address, now, 'written request');
+  deps.io.stdout(`${who}: ${parts.map(([, done]) => done).join(' and ')}.`);
+  return 0;
+}
