@@ -175,4 +175,6 @@ export const footerNav: readonly NavLink[] = [
   { label: 'Careers', href: '/careers' },
   { label: 'Insights', href: '/insights' },
   { label: 'Contact Us', href: '/contact-us' },
+  // Ours (issue 41): the government's duties and taxes on a purchase of land, with their law.
+  { label: 'Property costs estimator', href: '/tools/property-costs' },
 ];

@@ -22,6 +22,7 @@ const ENGLISH_ROUTES = [
   '/podcast',
   '/contact-us',
   '/privacy',
+  '/tools/property-costs',
 ];
 
 /** Bytes (Playwright, at 375 and 1280 px) and Lighthouse (mobile) both load these. */

@@ -8,6 +8,7 @@
 import type { Language } from '../lib/i18n/languages.ts';
 import { kiswahiliCount } from '../lib/i18n/kiswahili.ts';
 import { inEnglishOnly } from './in-english-only.ts';
+import { propertyCostsText } from './property-costs-text.ts';
 import { capitalise, countInWords, listInWords } from '../lib/words.ts';
 
 /** What the firm is called and where it is, for the sentences that name them. */
@@ -168,6 +169,7 @@ const en = {
     map: (city: string, building: string, street: string) => `Map showing our ${city} office at ${building}, ${street}`,
     mapFallback: 'Map showing our office',
   },
+  propertyCosts: propertyCostsText.en,
   notFound: {
     title: 'Page not found',
     description:
@@ -207,6 +209,7 @@ const sw: InterfaceText = {
     'About Us': 'Kuhusu Sisi',
     Partners: 'Washirika',
     'Contact Us': 'Wasiliana Nasi',
+    'Property costs estimator': 'Kikokotoo cha Gharama za Ardhi',
   },
   newTab: '(hufunguka kwenye kichupo kipya)',
   footer: {
@@ -342,6 +345,7 @@ const sw: InterfaceText = {
     map: (city, building, street) => `Ramani inayoonyesha ofisi yetu ya ${city} katika ${building}, ${street}`,
     mapFallback: 'Ramani inayoonyesha ofisi yetu',
   },
+  propertyCosts: propertyCostsText.sw,
   notFound: {
     title: 'Ukurasa haukupatikana',
     description:

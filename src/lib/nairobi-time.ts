@@ -72,6 +72,15 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 /** "22 November 2026": the day in Nairobi of `time`. */
 export const formatNairobiDate = (time: Date | string): string => longDate.format(instant(time));
 
+const longDateIn = {
+  en: longDate,
+  sw: new Intl.DateTimeFormat('sw-KE', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
+} as const satisfies Record<Language, Intl.DateTimeFormat>;
+
+/** "27 November 2026" ("27 Novemba 2026" in Kiswahili): a day, such as the one a fact was checked on, for a page. */
+export const formatNairobiDayIn = (day: NairobiDay, lang: Language): string =>
+  longDateIn[lang].format(startOfNairobiDay(day));
+
 /** "2026-11-22 10:15": a moment in Nairobi for a table column, headed (EAT). */
 export const formatNairobiShort = (time: Date | string): string =>
   new Date(instant(time).getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,6 +1,6 @@
 // Counts and lists written out as a sentence reads them, so page text can
 // follow the firm's data ("six stages", "Nairobi and Kakamega") instead of
-// repeating it.
+// repeating it; and words with their {placeholders} filled in.
 
 const UNITS = [
   'zero',
@@ -72,3 +72,12 @@ export function listWithin(
   while (count > 1 && list([...items.slice(0, count), words.more]).length > maxLength) count -= 1;
   return list([...items.slice(0, Math.max(count, 1)), words.more]);
 }
+
+/**
+ * "Stamp duty: {amount}" with { amount: 'KES 200,000' } → "Stamp duty: KES 200,000": words kept as plain text
+ * (an island's, handed over from the page) with their values put in. A placeholder without a value stays.
+ */
+export const fillIn = (words: string, values: Readonly<Record<string, string>>): string =>
+  words.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : placeholder,
+  );

@@ -15,7 +15,7 @@ const englishPages = sitemapPages.filter((path) => !path.startsWith('/sw/'));
 /** The English page of a Kiswahili one: /sw/about/ → /about/. */
 const englishOf = (path: string) => path.replace(/^\/sw/, '') || '/';
 /** Pages written in both languages, by their English path. */
-const TRANSLATED = /^\/(about\/|practice-areas\/|practice-area\/[^/]+\/|contact-us\/)?$/;
+const TRANSLATED = /^\/(about\/|practice-areas\/|practice-area\/[^/]+\/|contact-us\/|tools\/property-costs\/)?$/;
 
 function head(path: string) {
   const page = builtPage(path);
@@ -38,7 +38,7 @@ function head(path: string) {
 }
 
 test('the Kiswahili site has every page written in both languages, one per practice area', () => {
-  const expected = ['/sw/', '/sw/about/', '/sw/practice-areas/', '/sw/contact-us/'];
+  const expected = ['/sw/', '/sw/about/', '/sw/practice-areas/', '/sw/contact-us/', '/sw/tools/property-costs/'];
   for (const path of expected) expect(kiswahiliPages).toContain(path);
   expect(kiswahiliPages.filter((path) => path.startsWith('/sw/practice-area/'))).toHaveLength(
     readPracticeAreas().length,

@@ -4,6 +4,7 @@ import {
   DAY_MS,
   formatNairobiClock,
   formatNairobiDate,
+  formatNairobiDayIn,
   formatNairobiShort,
   formatNairobiShortDay,
   formatNairobiWeekday,
@@ -90,6 +91,12 @@ describe('Nairobi time for people', () => {
     expect(formatNairobiDate(startOfNairobiDay('2026-11-22'))).toBe('22 November 2026');
     expect(formatNairobiShort(at('2026-11-22T07:15:30Z'))).toBe('2026-11-22 10:15');
     expect(formatNairobiShort('2026-12-31T21:05:00Z')).toBe('2027-01-01 00:05');
+  });
+
+  it('writes a day, such as the one a rate was checked on, in the page’s language', () => {
+    expect(formatNairobiDayIn('2026-11-27', 'en')).toBe('27 November 2026');
+    expect(formatNairobiDayIn('2026-11-27', 'sw')).toBe('27 Novemba 2026');
+    expect(formatNairobiDayIn('2027-01-01', 'en')).toBe('1 January 2027');
   });
 
   it('names a consultation time’s day in the page’s language, long and short, and its clock time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, countInWords, listInWords, listWithin, numberInWords } from '../../src/lib/words.ts';
+import { capitalise, countInWords, fillIn, listInWords, listWithin, numberInWords } from '../../src/lib/words.ts';
 
 describe('numbers in words', () => {
   it('spell out the counts a firm has: steps, practice areas, people', () => {
@@ -60,5 +60,14 @@ describe('lists in words', () => {
     expect(listWithin(areas, 30)).toBe('Family Law and more');
     expect(listWithin(areas, 5)).toBe('Family Law and more');
     expect(listWithin(['Family Law'], 5)).toBe('Family Law');
+  });
+});
+
+describe('words with placeholders', () => {
+  it('get each value put in, and keep a placeholder that has none', () => {
+    expect(fillIn('Stamp duty: {amount}', { amount: 'KES 200,000' })).toBe('Stamp duty: KES 200,000');
+    expect(fillIn('{percent} of {gain}, {percent}', { percent: '15%', gain: 'KES 1' })).toBe('15% of KES 1, 15%');
+    expect(fillIn('Link: {url}', {})).toBe('Link: {url}');
+    expect(fillIn('{toString}', {})).toBe('{toString}');
   });
 });

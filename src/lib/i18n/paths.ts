@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
 /** The pages written in every language the site is in, by their English path. */
-const TRANSLATED_PAGES: readonly string[] = ['/', '/about', '/practice-areas', '/contact-us'];
+const TRANSLATED_PAGES: readonly string[] = ['/', '/about', '/practice-areas', '/contact-us', '/tools/property-costs'];
 /** Every page beneath these is written in every language (one per practice area). */
 const TRANSLATED_PREFIXES: readonly string[] = ['/practice-area/'];
 

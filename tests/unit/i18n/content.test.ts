@@ -5,6 +5,8 @@ import { practiceAreaIn } from '../../../src/lib/i18n/practice-areas.ts';
 import { formatArticleDate, readingTimeLabel } from '../../../src/lib/articles/format.ts';
 import { anyImage, firmCopy, practiceArea } from '../../support/content-fixtures.ts';
 import { readPracticeAreas } from '../../support/content.ts';
+import { transferChecklist } from '../../../src/content/property-transfer.ts';
+import { interfaceText } from '../../../src/content/interface-text.ts';
 
 const kiswahili = () => ({
   title: 'Sheria ya Familia',
@@ -120,6 +122,21 @@ describe('Kiswahili copy in the content', () => {
     for (const area of readPracticeAreas()) {
       expect(practiceAreaSchema(() => z.string(), ['en', 'sw']).safeParse(area).success, area.url_param).toBe(true);
     }
+  });
+});
+
+describe('the property costs estimator in Kiswahili', () => {
+  it('lists what a transfer needs, item for item as the English does', () => {
+    expect(transferChecklist.sw).toHaveLength(transferChecklist.en.length);
+    expect(transferChecklist.sw.map((item) => item.title)).toContain(
+      'Idhini ya Bodi ya Udhibiti wa Ardhi, kwa ardhi ya kilimo',
+    );
+  });
+
+  it('names the duties and taxes as Kenyan lawyers do', () => {
+    const words = interfaceText.sw.propertyCosts.estimator;
+    expect(words.stampDuty).toMatch(/^Ushuru wa stempu/);
+    expect(words.capitalGainsTax).toMatch(/^Kodi ya faida ya mtaji/);
   });
 });
 

@@ -33,8 +33,16 @@ describe('where a page lives in each language', () => {
     expect(pathWithoutLanguage('/about/')).toBe('/about/');
   });
 
-  it('knows the pages written in both languages: home, about, the listing, every practice area and contact', () => {
-    for (const path of ['/', '/about', '/about/', '/practice-areas/', '/practice-area/immigration-law', '/contact-us'])
+  it('knows the pages written in both languages: home, about, the listing, every practice area, contact and the estimator', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/about/',
+      '/practice-areas/',
+      '/practice-area/immigration-law',
+      '/contact-us',
+      '/tools/property-costs/',
+    ])
       expect(isTranslatedPage(path), path).toBe(true);
     for (const path of ['/insights/', '/insight/some-article', '/podcast', '/careers', '/team', '/privacy', '/404'])
       expect(isTranslatedPage(path), path).toBe(false);
