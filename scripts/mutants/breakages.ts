@@ -265,4 +265,18 @@ export const BREAKAGES: readonly Breakage[] = [
     to: ': (await Promise.resolve(false))',
     command: unit('tests/unit/server/content-webhook.test.ts'),
   },
+  {
+    name: "a seller's allowable costs left out of the gain",
+    file: 'src/lib/property-costs/estimate.ts',
+    from: 'const gain = Math.max(0, Math.round(price - paid - costs));',
+    to: 'const gain = Math.max(0, Math.round(price - paid));',
+    command: unit('tests/unit/property-costs'),
+  },
+  {
+    name: 'the estimate is not kept in the page address',
+    file: 'src/islands/PropertyCostsEstimator.tsx',
+    from: "window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);",
+    to: "window.history.replaceState(window.history.state, '', pathname);",
+    command: browser('tests/e2e/property-costs.spec.ts', 'reload'),
+  },
 ];
