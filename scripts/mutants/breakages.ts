@@ -172,7 +172,7 @@ export const BREAKAGES: readonly Breakage[] = [
     file: 'src/components/site/Footer.astro',
     from: '  .site-footer {\n    background: var(--color-ink);',
     to: '  .site-footer {\n    min-width: 420px;\n    background: var(--color-ink);',
-    command: browser('tests/e2e/page-width.spec.ts', 'wider'),
+    command: browser('tests/e2e/weight.spec.ts', 'wider'),
   },
   {
     name: 'a security header',
