@@ -22,8 +22,8 @@ export async function seriousViolations(page: Page) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
   });
-  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply to it.
-  await page.evaluate(axe.source);
+  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply to it; once a page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async (rules) => {
       const { axe: inPage } = window as unknown as { axe: typeof axe };
