@@ -13,6 +13,7 @@ import { formEndpoint, resolveDeps, type HandlerDeps } from '../handlers.ts';
 import { languageOfBody, readJsonBody } from '../http/json-body.ts';
 import { errorResponse, jsonMessage, logInfo, unprocessable } from '../http/responses.ts';
 import { redactAddresses } from '../notify/mail.ts';
+import { documentLinkOrigin } from '../documents/links.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
 import { newSubmissionId } from '../submissions/ids.ts';
 import { confirmationMail } from './alert-mail.ts';
@@ -59,7 +60,8 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
   const { openStore, now, log, beyondDailyLimit } = resolveDeps(deps);
   const openAlerts = deps.openAlertStore ?? openAlertStore;
   const secret = deps.secret ?? alertSecret;
-  const readSettings = deps.settings ?? notificationSettingsFromEnv;
+  // Links lead to this deploy, as document links do: a preview's request is kept in the preview's store.
+  const readSettings = deps.settings ?? (() => ({ ...notificationSettingsFromEnv(), siteUrl: documentLinkOrigin() }));
   return formEndpoint('subscription', 'save your subscription', log, async (request, requestId) => {
     const body = await readJsonBody(request);
     const lang = languageOfBody(body);

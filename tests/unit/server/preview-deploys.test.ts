@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactform from '../../../netlify/functions/contactform.ts';
 import pupillageApplication from '../../../netlify/functions/pupillage-application.ts';
 import retention from '../../../netlify/functions/retention.ts';
+import subscribe from '../../../netlify/functions/subscribe.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { env } from '../../../src/env.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
@@ -47,6 +48,7 @@ function captureLog() {
 
 beforeEach(async () => {
   await blobs.store(PREVIEW_SUBMISSIONS_STORE).deleteAll();
+  await blobs.store(alertStoreName(true)).deleteAll();
   vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('NOTIFY_CONTACT_TO', 'enquiries@mnoadvocates.test');
   vi.stubEnv('NOTIFY_APPLICATION_TO', 'recruitment@mnoadvocates.test');
@@ -137,6 +139,17 @@ describe('with CONTEXT=deploy-preview', () => {
     expect(notice.text).not.toContain('https://www.mnoadvocates.co.ke/api/');
     expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).some((key) => key.endsWith('/record'))).toBe(true);
     expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
+  });
+
+  it('keeps an alerts request in the preview’s own store, its confirmation to NOTIFY_PREVIEW_TO linking the preview', async () => {
+    vi.stubEnv('NOTIFY_PREVIEW_TO', TESTER);
+    const request = { email: 'reader@example.com', categories: ['tax-law'], consent: true };
+    expect((await subscribe(jsonRequest('/api/v1/client/subscribe', request))).status).toBe(202);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.envelope.to).toEqual([TESTER]);
+    expect(mail!.text).toContain(`${PREVIEW_ORIGIN}/api/v1/alerts/confirm/`);
+    expect((await blobs.store(alertStoreName(true)).list({ prefix: 'alerts/pending/' })).blobs).toHaveLength(1);
+    expect((await blobs.store(alertStoreName(false)).list()).blobs).toEqual([]);
   });
 
   it('names the preview’s testers as the recipients of everything, so a resend cannot reach the firm either', () => {
