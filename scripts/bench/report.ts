@@ -298,7 +298,10 @@ const describeTasks = (figures: PageFigures) =>
     ? 'none'
     : figures.longTasks
         .map((task) => {
-          const script = task.script ? ` ${new URL(task.script).pathname.split('/').pop()}` : '';
+          // Lighthouse names its own evaluations by a bare file name (`_lighthouse-eval.js`), not a URL.
+          const script = task.script
+            ? ` ${(URL.canParse(task.script) ? new URL(task.script).pathname : task.script).split('/').pop()}`
+            : '';
           const work = task.work
             .slice(0, 2)
             .map(([name, ms]) => `${name} ${ms}`)
