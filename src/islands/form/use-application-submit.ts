@@ -185,13 +185,6 @@ export function useApplicationSubmit() {
     /** Put on the success screen's heading, which takes focus once the application is sent. */
     successHeading,
     /** Spread on the <form>. */
-    formProps: {
-      noValidate: true,
-      method: 'post',
-      encType: 'multipart/form-data',
-      onSubmit: (event: SubmitEvent<HTMLFormElement>) => void onSubmit(event),
-      onChange: fieldErrors.onChange,
-      onBlur: fieldErrors.onBlur,
-    },
+    formProps: { ...fieldErrors.formProps(onSubmit), encType: 'multipart/form-data' },
   };
 }

@@ -111,12 +111,6 @@ export function useEnquiryForm<Field extends string, Data>({
     phase,
     notice,
     errors: fieldErrors.errors,
-    formProps: {
-      noValidate: true,
-      method: 'post',
-      onSubmit: (event: SubmitEvent<HTMLFormElement>) => void onSubmit(event),
-      onChange: fieldErrors.onChange,
-      onBlur: fieldErrors.onBlur,
-    },
+    formProps: fieldErrors.formProps(onSubmit),
   };
 }

@@ -1,7 +1,7 @@
 // The messages under a form's fields: shown all at once on submit (focus moves
 // to the first), then kept in step with what the person corrects: a message
 // goes as soon as its field is valid, and is updated when they leave the field.
-import { useCallback, useState, type FocusEvent, type SyntheticEvent } from 'react';
+import { useCallback, useState, type FocusEvent, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from '../../forms/shared/fields.ts';
 import { focusFirstInvalid } from './form-dom.ts';
@@ -49,14 +49,23 @@ export function useFieldErrors<Field extends string>(
     });
   };
 
+  /** A fixed field loses its message while the person types. */
+  const onChange = (event: SyntheticEvent<HTMLFormElement>) => update(event, true);
+  /** Leaving a field refreshes its message. */
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => update(event, false);
+
   return {
     errors,
     show,
     clear,
     set,
-    /** Put on the form: a fixed field loses its message while the person types. */
-    onChange: (event: SyntheticEvent<HTMLFormElement>) => update(event, true),
-    /** Put on the form: leaving a field refreshes its message. */
-    onBlur: (event: FocusEvent<HTMLFormElement>) => update(event, false),
+    /** Spread on the <form>: our messages instead of the browser's, sent by `onSubmit`, messages kept in step. */
+    formProps: (onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>) => ({
+      noValidate: true,
+      method: 'post',
+      onSubmit: (event: SubmitEvent<HTMLFormElement>) => void onSubmit(event),
+      onChange,
+      onBlur,
+    }),
   };
 }

@@ -77,12 +77,6 @@ export function useSubscribeForm(lang: Language) {
     phase,
     notice,
     errors: fieldErrors.errors,
-    formProps: {
-      noValidate: true,
-      method: 'post',
-      onSubmit: (event: SubmitEvent<HTMLFormElement>) => void onSubmit(event),
-      onChange: fieldErrors.onChange,
-      onBlur: fieldErrors.onBlur,
-    },
+    formProps: fieldErrors.formProps(onSubmit),
   };
 }
