@@ -19,7 +19,7 @@ const shownByDefault = (select: HTMLSelectElement) =>
  * value, the value of the radio chosen in a group, a lone checkbox's value when ticked ('' when unticked).
  * Files are not here: form-dom.ts reads what a file input holds.
  */
-export function changedValues(root: HTMLElement): Record<string, string> {
+function changedValues(root: HTMLElement): Record<string, string> {
   const changed: Record<string, string> = {};
   for (const control of root.querySelectorAll<Control>('input[name], textarea[name], select[name]')) {
     if (control instanceof HTMLSelectElement) {
