@@ -279,4 +279,11 @@ export const BREAKAGES: readonly Breakage[] = [
     to: "window.history.replaceState(window.history.state, '', pathname);",
     command: browser('tests/e2e/property-costs.spec.ts', 'reload'),
   },
+  {
+    name: 'what a visitor typed or chose before an island woke is ignored',
+    file: 'src/islands/use-early-input.ts',
+    from: '    adopt(element, changedValues(element));',
+    to: '',
+    command: browser('tests/e2e/early-input.spec.ts', 'before the'),
+  },
 ];

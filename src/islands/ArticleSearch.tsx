@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchAnnouncement, toArticleHit, type ArticleHit, type PagefindResultData } from '../lib/articles/search.ts';
+import { useEarlyInput } from './use-early-input.ts';
 import './ArticleSearch.css';
 
 /** Written by src/integrations/pagefind.ts after every `astro build`; not part of the bundle. */
@@ -67,13 +68,11 @@ export default function ArticleSearch() {
     if (!next) setState((previous) => (previous.kind === 'failed' ? previous : { kind: 'idle' }));
   };
 
-  // The box is uncontrolled so that what someone typed before hydration is kept, and searched.
-  useEffect(() => {
-    const box = input.current;
-    if (!box) return;
-    if (document.activeElement === box) prepare();
-    setTerm(box.value.trim());
-  }, []);
+  // The box is uncontrolled, so what someone typed while the island loaded stays, and is searched.
+  const root = useEarlyInput<HTMLElement>((search, changed) => {
+    if (search.contains(document.activeElement)) prepare();
+    changeTerm((changed.q ?? '').trim());
+  });
 
   useEffect(() => {
     if (!term) return;
@@ -109,7 +108,7 @@ export default function ArticleSearch() {
 
   return (
     // Not a form: results follow the typing, there is nothing to submit.
-    <search className="article-search" onKeyDown={clearOnEscape}>
+    <search ref={root} className="article-search" onKeyDown={clearOnEscape}>
       {/* The status shares the label's line, so a message appearing moves nothing. */}
       <div className="article-search__top">
         <label className="article-search__label" htmlFor={inputId}>

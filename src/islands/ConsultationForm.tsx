@@ -36,6 +36,9 @@ interface Props {
 const { phone, contact_method: contactMethod, meeting_place: meetingPlace } = consultationFieldDefinitions;
 
 export default function ConsultationForm({ practice, practiceTitle = practice, lang = 'en' }: Props) {
+  // The meeting place chosen, whose free times are offered (also one chosen before the island woke);
+  // a sent form is reset, and so is it.
+  const [place, setPlace] = useState('');
   const { hydrated, phase, notice, errors, formProps } = useEnquiryForm({
     fields: consultationFields,
     definitions: consultationFieldDefinitions,
@@ -43,11 +46,10 @@ export default function ConsultationForm({ practice, practiceTitle = practice, l
     endpoint: CONSULTATION_ENDPOINT,
     lang,
     prepare: loadPhoneNumbers,
+    adopt: (changed) => setPlace(changed.meeting_place ?? ''),
   });
   const labels = labelsOf(consultationFieldDefinitions, lang);
   const copy = consultationCopy[lang];
-  // The meeting place chosen, whose free times are offered; a sent form is reset, and so is it.
-  const [place, setPlace] = useState('');
 
   return (
     <form

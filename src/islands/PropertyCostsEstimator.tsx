@@ -17,6 +17,7 @@ import {
   type EstimatorWords,
 } from '../lib/property-costs/summary.ts';
 import { EstimateLines } from './property-costs/EstimateLines.tsx';
+import { useEarlyInput } from './use-early-input.ts';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 import './form/form.css';
 import './PropertyCostsEstimator.css';
@@ -52,6 +53,18 @@ const typedFrom = (input: PropertyCostsInput): Typed => ({
   paid: amountText(input.paid),
   costs: amountText(input.costs),
 });
+
+/**
+ * The fields as the island wakes: as the address gives them (the page is the same for every address), but
+ * those the visitor already changed as they left them, in their own words.
+ */
+function typedOnWaking(changed: Record<string, string>): Typed {
+  const typed = typedFrom(readPropertyCostsQuery(window.location.search));
+  for (const name of ['price', 'paid', 'costs'] as const) typed[name] = changed[name] ?? typed[name];
+  const area = AREAS.find((each) => each === changed.area) ?? typed.area;
+  const firstTime = changed.firstTime === undefined ? typed.firstTime : changed.firstTime !== '';
+  return { ...typed, area, firstTime };
+}
 
 /** What the fields say, read as the address would be: one reading of amounts for both. */
 const inputFrom = (typed: Typed): PropertyCostsInput =>
@@ -121,12 +134,10 @@ export default function PropertyCostsEstimator({ lang, words, rates, checkedOn, 
   const estimate = estimatePropertyCosts(input, rates);
   const query = propertyCostsQuery(input);
 
-  useEffect(() => {
-    // The page is the same for every address, so the fields are filled from it only once in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTyped(typedFrom(readPropertyCostsQuery(window.location.search)));
+  const formRef = useEarlyInput<HTMLFormElement>((_form, changed) => {
+    setTyped(typedOnWaking(changed));
     setRestored(true);
-  }, []);
+  });
 
   useEffect(() => {
     if (!restored) return;
@@ -152,7 +163,13 @@ export default function PropertyCostsEstimator({ lang, words, rates, checkedOn, 
 
   return (
     <div className="estimator">
-      <form className="site-form estimator__form" method="get" aria-labelledby={`${id}-form`} onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        className="site-form estimator__form"
+        method="get"
+        aria-labelledby={`${id}-form`}
+        onSubmit={onSubmit}
+      >
         <h2 id={`${id}-form`} className="estimator__heading">
           {words.formHeading}
         </h2>

@@ -21,6 +21,7 @@ import { isPhotoFor } from '../../forms/application/photo-reduction.ts';
 import { applicationFormData, applicationNotSentMessage } from '../../forms/application/request.ts';
 import { fieldsOfKind, phoneDigitsOnly } from '../../forms/shared/fields.ts';
 import { newIdempotencyKey, postMultipart, uploadPercent, type UploadProgress } from '../../forms/shared/sending.ts';
+import { useEarlyInput } from '../use-early-input.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { firstFile, isChecked, readTextValues, withUnreadableInput } from './form-dom.ts';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -99,9 +100,7 @@ export function useApplicationSubmit() {
    * A chosen file that is too large is reported at once, before any upload; a
    * photo only once it has been reduced, and only if it could not be.
    */
-  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const field = event.currentTarget.name as ApplicationFileField;
-    const file = event.currentTarget.files?.[0];
+  function fileChosen(field: ApplicationFileField, file: File | undefined) {
     const reportSize = (chosen: File) => {
       const check = checkApplicationFiles({ [field]: chosen });
       fieldErrors.set(field, check.ok ? undefined : check.errors[field]);
@@ -114,6 +113,17 @@ export function useApplicationSubmit() {
     photos.forget(field);
     if (file) reportSize(file);
   }
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) =>
+    fileChosen(event.currentTarget.name as ApplicationFileField, event.currentTarget.files?.[0]);
+
+  // Documents chosen before the island woke are checked, and their photos reduced, as if chosen now.
+  const formRef = useEarlyInput<HTMLFormElement>((form) => {
+    for (const field of applicationFileFields) {
+      const file = firstFile(form, field);
+      if (file) fileChosen(field, file);
+    }
+  });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -185,6 +195,6 @@ export function useApplicationSubmit() {
     /** Put on the success screen's heading, which takes focus once the application is sent. */
     successHeading,
     /** Spread on the <form>. */
-    formProps: { ...fieldErrors.formProps(onSubmit), encType: 'multipart/form-data' },
+    formProps: { ...fieldErrors.formProps(onSubmit), encType: 'multipart/form-data', ref: formRef },
   };
 }

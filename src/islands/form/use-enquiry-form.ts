@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import { fieldsOfKind, type FieldErrors, type FormFields, type ValidationResult } from '../../forms/shared/fields.ts';
 import { postJson, SENT_STATE_MS, type SendPhase } from '../../forms/shared/sending.ts';
 import { checkedValues, readTextValues, scrollNoticeIntoView, withUnreadableInput } from './form-dom.ts';
+import { useEarlyInput } from '../use-early-input.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
@@ -36,6 +37,8 @@ interface Options<Field extends string, Data> {
   prepare?: () => Promise<void>;
   /** Messages for number inputs whose text the browser cannot read. */
   unreadable?: Partial<Record<Field, string>>;
+  /** Acts on what the visitor changed before the island hydrated (use-early-input.ts), by name. */
+  adopt?: (changed: Record<string, string>) => void;
 }
 
 export function useEnquiryForm<Field extends string, Data>({
@@ -46,13 +49,14 @@ export function useEnquiryForm<Field extends string, Data>({
   lang,
   prepare,
   unreadable,
+  adopt,
 }: Options<Field, Data>) {
   const hydrated = useHydrated();
   const [phase, setPhase] = useState<SendPhase>('idle');
   const [notice, setNotice] = useState<EnquiryNotice>(null);
   const sending = useRef(false);
   const revertTimer = useRef<number | undefined>(undefined);
-  const sentForm = useRef<HTMLFormElement | null>(null);
+  const formRef = useEarlyInput<HTMLFormElement>((_form, changed) => adopt?.(changed));
 
   const read = (form: HTMLFormElement): Record<string, string | string[]> => {
     const values: Record<string, string | string[]> = readTextValues(form, fields);
@@ -68,7 +72,7 @@ export function useEnquiryForm<Field extends string, Data>({
   useEffect(() => () => window.clearTimeout(revertTimer.current), []);
 
   useEffect(() => {
-    if (notice) scrollNoticeIntoView(sentForm.current, notice.kind);
+    if (notice) scrollNoticeIntoView(formRef.current, notice.kind);
   }, [notice]);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -90,7 +94,6 @@ export function useEnquiryForm<Field extends string, Data>({
     fieldErrors.clear();
     setNotice(null);
     setPhase('sending');
-    sentForm.current = form;
     // Blank optional fields are undefined in `result.data` and left out of the JSON.
     const outcome = await postJson(endpoint, {
       form_data: result.data,
@@ -111,6 +114,6 @@ export function useEnquiryForm<Field extends string, Data>({
     phase,
     notice,
     errors: fieldErrors.errors,
-    formProps: fieldErrors.formProps(onSubmit),
+    formProps: { ...fieldErrors.formProps(onSubmit), ref: formRef },
   };
 }

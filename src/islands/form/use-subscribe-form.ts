@@ -14,6 +14,7 @@ import {
 import type { FieldErrors } from '../../forms/shared/fields.ts';
 import { postJson, type SendPhase } from '../../forms/shared/sending.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
+import { useEarlyInput } from '../use-early-input.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { checkedValues, isChecked, readTextValues, scrollNoticeIntoView } from './form-dom.ts';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -29,7 +30,8 @@ export function useSubscribeForm(lang: Language) {
   const [notice, setNotice] = useState<SubscribeNotice>(null);
   /** True while a request is under way, and for good once one succeeded. */
   const closed = useRef(false);
-  const formRef = useRef<HTMLFormElement | null>(null);
+  // Its fields are read from the page when it is sent: only focus is to keep as it hydrates.
+  const formRef = useEarlyInput<HTMLFormElement>(() => {});
 
   const read = (form: HTMLFormElement) => ({
     ...readTextValues(form, ['email', 'honey']),
@@ -50,7 +52,6 @@ export function useSubscribeForm(lang: Language) {
     event.preventDefault();
     if (closed.current) return;
     const form = event.currentTarget;
-    formRef.current = form;
     const result = validateSubscription(read(form), lang);
     if (!result.ok) {
       fieldErrors.show(form, result.errors);
@@ -77,6 +78,6 @@ export function useSubscribeForm(lang: Language) {
     phase,
     notice,
     errors: fieldErrors.errors,
-    formProps: fieldErrors.formProps(onSubmit),
+    formProps: { ...fieldErrors.formProps(onSubmit), ref: formRef },
   };
 }
