@@ -1,9 +1,11 @@
 // The read-back of a rebuilt .docx (src/server/documents/rebuild/docx-readback.ts),
 // alone, on copies made by hand: it passes a copy whose every reference finds
 // a part of the kind it needs, and refuses one that names an address, a part
-// that is not there or a part of another kind, whatever the rebuild did.
-import { describe, expect, it } from 'vitest';
+// that is not there or a part of another kind, whatever the rebuild did; and it
+// runs on every copy the worker makes (the rebuild made to pass its input on).
+import { describe, expect, it, vi } from 'vitest';
 import { readBackDocx } from '../../../../src/server/documents/rebuild/docx-readback.ts';
+import { rebuildOutcome } from '../../../../src/server/documents/rebuild/isolated.ts';
 import { RebuildRefused } from '../../../../src/server/documents/rebuild/refusal.ts';
 import { W } from '../../../../scripts/lib/hostile-documents.ts';
 import {
@@ -13,6 +15,10 @@ import {
   relationshipXml,
   wordType,
 } from '../../../../scripts/lib/sample-documents.ts';
+
+vi.mock('../../../../src/server/documents/rebuild/docx.ts', () => ({
+  rebuildDocx: async (bytes: Uint8Array) => bytes,
+}));
 
 const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
@@ -150,5 +156,17 @@ describe('the read-back of a rebuilt .docx', () => {
   ])('refuses %s', (_what, bytes, because) => {
     expect(() => readBackDocx(bytes)).toThrow(RebuildRefused);
     expect(() => readBackDocx(bytes)).toThrow(because);
+  });
+});
+
+describe('a rebuilt .docx in the worker', () => {
+  it('is refused if its copy fails the read-back, before anyone may open it', async () => {
+    const fetching = copy(blip('r:link="rIdL"') + link('rIdL'));
+    await expect(rebuildOutcome({ format: 'docx', bytes: fetching })).resolves.toMatchObject({
+      ok: false,
+      reason: 'unreadable',
+      detail: expect.stringMatching(/a:blip r:link/),
+    });
+    await expect(rebuildOutcome({ format: 'docx', bytes: honest })).resolves.toMatchObject({ ok: true });
   });
 });
