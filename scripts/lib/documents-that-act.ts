@@ -298,22 +298,22 @@ export const docxThatAct = (): Record<string, Buffer> => ({
     document: documentXml(linkedPicture, drawingNamespaces),
     related: [relationshipXml('rIdI', 'image', UNC('a.png'), true)],
   }),
-  // LibreOffice: opens and fetches http://203.0.113.7/a.png to draw the picture.
+  // LibreOffice: opens and fetches http://203.0.113.7/a.png to draw the picture (the review's finding; seen again).
   'a picture linked through a hyperlink relationship (a:blip r:link)': docxPackage({
     document: documentXml(picture('r:link="rIdL"'), drawingNamespaces),
     related: linkTo(`http://${HOST}/a.png`),
   }),
-  // LibreOffice: opens (an r:embed naming no image draws nothing; the same shape as r:link to a reader that follows it).
+  // LibreOffice: opens, draws no picture, fetches nothing (a reader that follows the reference would fetch).
   'a picture whose r:embed names a hyperlink relationship': docxPackage({
     document: documentXml(picture('r:embed="rIdL"'), drawingNamespaces),
     related: linkTo(`http://${HOST}/b.png`),
   }),
-  // LibreOffice: opens and fetches http://203.0.113.7/c.png to draw the picture.
+  // LibreOffice: opens, draws no picture and fetched nothing here (to PDF and to ODT); the review saw this shape fetch.
   'a VML picture whose r:id names a hyperlink relationship': docxPackage({
     document: documentXml(vmlPicture('rIdL'), vmlNamespaces),
     related: linkTo(`http://${HOST}/c.png`),
   }),
-  // LibreOffice: opens and shows the poster; Word plays the iframe's HTML in the document.
+  // LibreOffice: opens, shows the poster, fetches nothing; Word's online video plays the HTML given (the review's finding).
   'an online video (wp15:webVideoPr) with the sender’s HTML': docxPackage({
     document: documentXml(onlineVideo, drawingNamespaces),
     related: [
@@ -323,7 +323,7 @@ export const docxThatAct = (): Record<string, Buffer> => ({
     parts: [{ name: 'word/media/poster.png', content: pngBytes() }],
     types: { png: 'image/png' },
   }),
-  // LibreOffice: opens; a real font here is written out and loaded (the review's finding).
+  // LibreOffice: opens; these bytes are no font, but a real one is written out and loaded (the review's finding).
   'an embedded font (a font part and w:embedRegular)': docxPackage({
     document: documentXml(''),
     related: [
