@@ -61,7 +61,7 @@ export const WORDML_NAMESPACES = new Set([
   'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
   'http://purl.oclc.org/ooxml/wordprocessingml/main',
 ]);
-export const RELATIONSHIP_NAMESPACES = new Set([
+const RELATIONSHIP_NAMESPACES = new Set([
   'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
   'http://purl.oclc.org/ooxml/officeDocument/relationships',
 ]);
