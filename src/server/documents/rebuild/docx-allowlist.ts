@@ -1,7 +1,8 @@
-// What a rebuilt Word .docx may hold (docx.ts): the parts reached by
-// relationship from the package root whose relationship type and content type
-// are listed here, and in their XML no element that embeds, fetches or runs
-// something. Transitional and Strict Office Open XML name the same relationship
+// What a rebuilt Word .docx may hold (docx.ts; checked again by
+// docx-readback.ts): the parts reached by relationship from the package root
+// whose relationship type and content type are listed here, and in their XML no
+// element that embeds, fetches or runs something and no relationship reference
+// but those listed, each to the kind it needs. Transitional and Strict Office Open XML name the same relationship
 // types under two roots; both are read, and the copy is written as they came.
 
 const TRANSITIONAL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';

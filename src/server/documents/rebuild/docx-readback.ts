@@ -4,8 +4,8 @@
 // leads to a part of its kind in the package, or is a link to a web page or an
 // e-mail address that an element of the part links to; every relationship
 // reference in a part's XML names one of that part's relationships, of the kind
-// its element needs (a picture an image); every element is one the allowlist keeps. A copy that fails is
-// refused: the rebuild let something through (docs/documents.md).
+// its element needs (a picture an image); every element is one the allowlist
+// keeps. A copy that fails is refused: the rebuild let something through.
 import { strFromU8, unzipSync } from 'fflate';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import {
