@@ -18,7 +18,7 @@ import {
   visiblePageObjects,
   withXrefTable,
 } from './pdf-objects.ts';
-import { docxPackage, relationshipsXml, relationshipXml, wordType } from './sample-documents.ts';
+import { docxPackage, pngBytes, relationshipsXml, relationshipXml, wordType } from './sample-documents.ts';
 
 const HOST = '203.0.113.7';
 const UNC = (file: string) => `\\\\${HOST}\\share\\${file}`;
@@ -194,14 +194,36 @@ const drawingNamespaces =
   'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
   'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
   'xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
-/** A picture whose image Word fetches from `r:link`'s target rather than the package. */
-const linkedPicture =
-  '<w:p><w:r><w:drawing><wp:inline><wp:extent cx="952500" cy="952500"/><wp:docPr id="1" name="Picture 1"/>' +
+/** A picture whose <a:blip> has `blip` (its reference) and holds `inBlip`; `docPr` in its properties. */
+const picture = (blip: string, { inBlip = '', docPr = '' } = {}) =>
+  '<w:p><w:r><w:drawing><wp:inline><wp:extent cx="952500" cy="952500"/>' +
+  `<wp:docPr id="1" name="Picture 1">${docPr}</wp:docPr>` +
   '<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic>' +
   '<pic:nvPicPr><pic:cNvPr id="1" name="a.png"/><pic:cNvPicPr/></pic:nvPicPr>' +
-  '<pic:blipFill><a:blip r:link="rIdI"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>' +
+  `<pic:blipFill><a:blip ${blip}>${inBlip}</a:blip><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
   '<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="952500" cy="952500"/></a:xfrm><a:prstGeom prst="rect"/></pic:spPr>' +
   '</pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>';
+/** A picture whose image Word fetches from `r:link`'s target rather than the package. */
+const linkedPicture = picture('r:link="rIdI"');
+const vmlNamespaces = 'xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office"';
+/** A legacy (VML) picture whose image is the relationship `id`. */
+const vmlPicture = (id: string) =>
+  `<w:p><w:r><w:pict><v:shape style="width:75pt;height:75pt"><v:imagedata r:id="${id}" o:title=""/></v:shape></w:pict></w:r></w:p>`;
+/** A link to `target`, the relationship a picture below names instead of an image. */
+const linkTo = (target: string) => [relationshipXml('rIdL', 'hyperlink', target, true)];
+/** Word's online video: a poster picture, the player's HTML (the sender's) in wp15:webVideoPr, a link to the video. */
+const onlineVideo = picture('r:embed="rIdP"', {
+  inBlip:
+    '<a:extLst><a:ext uri="{C809E66F-F1BF-436E-B5F7-EEA9579F0CBA}">' +
+    '<wp15:webVideoPr xmlns:wp15="http://schemas.microsoft.com/office/word/2012/wordprocessingDrawing" ' +
+    `embeddedHtml="&lt;iframe src=&quot;http://${HOST}/player&quot; width=&quot;640&quot; height=&quot;360&quot;&gt;&lt;/iframe&gt;" h="360" w="640"/>` +
+    '</a:ext></a:extLst>',
+  docPr: '<a:hlinkClick r:id="rIdV"/>',
+});
+const FONT_KEY = '{3D1D0B4A-0000-4000-8000-000000000048}';
+/** Bytes in a font part's place: the copy must not carry them, whatever they are. */
+const fontBytes = Buffer.from('\0\x01\0\0 a font of the sender’s', 'utf8');
+
 const ignorableW = `xmlns:x="${W}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" mc:Ignorable="x"`;
 const STORE_ITEM = '{6C3C5F3A-0000-4000-8000-000000000035}';
 
@@ -275,6 +297,61 @@ export const docxThatAct = (): Record<string, Buffer> => ({
   'a picture linked from a share (r:link)': docxPackage({
     document: documentXml(linkedPicture, drawingNamespaces),
     related: [relationshipXml('rIdI', 'image', UNC('a.png'), true)],
+  }),
+  // LibreOffice: opens and fetches http://203.0.113.7/a.png to draw the picture (the review's finding; seen again).
+  'a picture linked through a hyperlink relationship (a:blip r:link)': docxPackage({
+    document: documentXml(picture('r:link="rIdL"'), drawingNamespaces),
+    related: linkTo(`http://${HOST}/a.png`),
+  }),
+  // LibreOffice: opens, draws no picture, fetches nothing (a reader that follows the reference would fetch).
+  'a picture whose r:embed names a hyperlink relationship': docxPackage({
+    document: documentXml(picture('r:embed="rIdL"'), drawingNamespaces),
+    related: linkTo(`http://${HOST}/b.png`),
+  }),
+  // LibreOffice: opens, draws no picture and fetched nothing here (to PDF and to ODT); the review saw this shape fetch.
+  'a VML picture whose r:id names a hyperlink relationship': docxPackage({
+    document: documentXml(vmlPicture('rIdL'), vmlNamespaces),
+    related: linkTo(`http://${HOST}/c.png`),
+  }),
+  // LibreOffice: opens, shows the poster, fetches nothing; Word's online video plays the HTML given (the review's finding).
+  'an online video (wp15:webVideoPr) with the sender’s HTML': docxPackage({
+    document: documentXml(onlineVideo, drawingNamespaces),
+    related: [
+      relationshipXml('rIdP', 'image', 'media/poster.png'),
+      relationshipXml('rIdV', 'hyperlink', 'https://video.example.com/watch?v=cv', true),
+    ],
+    parts: [{ name: 'word/media/poster.png', content: pngBytes() }],
+    types: { png: 'image/png' },
+  }),
+  // LibreOffice: opens; these bytes are no font, but a real one is written out and loaded (the review's finding).
+  'an embedded font (a font part and w:embedRegular)': docxPackage({
+    document: documentXml(''),
+    related: [
+      relationshipXml('rIdF', 'fontTable', 'fontTable.xml'),
+      relationshipXml('rIdS', 'settings', 'settings.xml'),
+    ],
+    parts: [
+      {
+        name: 'word/fontTable.xml',
+        content:
+          `<w:fonts xmlns:w="${W}" xmlns:r="${R}"><w:font w:name="Sender Sans">` +
+          `<w:embedRegular r:id="rId1" w:fontKey="${FONT_KEY}"/><w:embedBold r:id="rId1" w:fontKey="${FONT_KEY}"/></w:font></w:fonts>`,
+      },
+      {
+        name: 'word/_rels/fontTable.xml.rels',
+        content: relationshipsXml(relationshipXml('rId1', 'font', 'fonts/font1.odttf')),
+      },
+      { name: 'word/fonts/font1.odttf', content: fontBytes },
+      {
+        name: 'word/settings.xml',
+        content: `<w:settings xmlns:w="${W}"><w:embedTrueTypeFonts/><w:saveSubsetFonts/></w:settings>`,
+      },
+    ],
+    types: {
+      '/word/fontTable.xml': wordType('fontTable'),
+      '/word/settings.xml': wordType('settings'),
+      odttf: 'application/vnd.openxmlformats-officedocument.obfuscatedFont',
+    },
   }),
   // LibreOffice: opens, shows the control’s text (an internal DTD subset made it refuse the file).
   'a custom XML part whose DTD is on a host, bound to a content control': docxPackage({

@@ -203,6 +203,20 @@ export const BREAKAGES: readonly Breakage[] = [
     command: unit('tests/unit/server/documents'),
   },
   {
+    name: 'a .docx picture keeps its reference whatever relationship it names (a link fetched)',
+    file: 'src/server/documents/rebuild/docx.ts',
+    from: 'return needed !== undefined && kind === needed;',
+    to: 'return kind !== undefined;',
+    command: unit('tests/unit/server/documents/rebuild-docx.test.ts'),
+  },
+  {
+    name: 'a rebuilt .docx is passed on without being read back',
+    file: 'src/server/documents/rebuild/rebuild.ts',
+    from: 'docx: async (bytes) => readBackDocx(await rebuildDocx(bytes)),',
+    to: 'docx: rebuildDocx,',
+    command: unit('tests/unit/server/documents/docx-readback.test.ts'),
+  },
+  {
     name: 'the daily limit lets one more through',
     file: 'src/server/submissions/daily-limit.ts',
     from: 'if (free > limit) {',

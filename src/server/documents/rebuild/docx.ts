@@ -13,13 +13,16 @@ import {
   droppedElements,
   droppedVmlAttributes,
   droppedVmlElements,
+  HYPERLINK,
+  isKeptElement,
   isKeptNamespace,
+  isRelationshipReference,
   keptParts,
   leafParts,
   linkProtocols,
   macroDocumentTypes,
+  referenceKind,
   relationshipName,
-  RELATIONSHIP_NAMESPACES,
   unwrappedElements,
   WORDML_NAMESPACES,
 } from './docx-allowlist.ts';
@@ -45,6 +48,12 @@ interface Relationship {
   external: boolean;
 }
 
+/** A part's relationships' kinds (keptParts' names, or HYPERLINK) by id, and the ids its kept XML refers to. */
+interface References {
+  kinds: ReadonlyMap<string, string>;
+  used: Set<string>;
+}
+
 interface KeptPart {
   contentType: string;
   bytes: Uint8Array;
@@ -65,8 +74,10 @@ export async function rebuildDocx(bytes: Uint8Array): Promise<Uint8Array> {
       const name = relationshipName(relationship.type);
       if (relationship.type.endsWith('/vbaProject'))
         throw new RebuildRefused('activeContent', 'the document has a macro project');
+      // One relationship per id: a reference must name one target, whichever a reader takes.
+      if (admitted.some(({ id }) => id === relationship.id)) continue;
       if (relationship.external) {
-        if (name === 'hyperlink' && isWebLink(relationship.target)) admitted.push(relationship);
+        if (name === HYPERLINK && isWebLink(relationship.target)) admitted.push(relationship);
         continue;
       }
       if (!name || !Object.hasOwn(keptParts, name) || (source === '' && name !== 'officeDocument')) continue;
@@ -91,14 +102,14 @@ export async function rebuildDocx(bytes: Uint8Array): Promise<Uint8Array> {
     const relationships = leafParts.has(relationship)
       ? []
       : admit(name, relationshipsOf(read(relationshipsPartOf(name))));
-    const ids = new Set(relationships.map(({ id }) => id));
-    const rebuilt =
-      relationship === 'image'
-        ? await reencodeImage(original)
-        : relationship === 'font'
-          ? original
-          : rewriteXml(original, ids);
-    kept.set(name, { contentType, bytes: rebuilt, relationships });
+    const references = {
+      kinds: new Map(relationships.map(({ id, type }) => [id, relationshipName(type)!])),
+      used: new Set<string>(),
+    };
+    const rebuilt = relationship === 'image' ? await reencodeImage(original) : rewriteXml(original, references);
+    // A link no kept element refers to is no link: no address stays in the copy unless a reader can click it.
+    const written = relationships.filter(({ id, external }) => !external || references.used.has(id));
+    kept.set(name, { contentType, bytes: rebuilt, relationships: written });
   }
   return writePackage(rootRelationships, kept);
 }
@@ -215,28 +226,33 @@ function relationshipsOf(bytes: Uint8Array | undefined): Relationship[] {
 /**
  * The part's XML with only what may stay: elements in kept namespaces, minus
  * those dropped outright; fields reduced to their results; a reference to a
- * relationship not kept removed (a link not kept becomes its text).
+ * relationship removed unless the element may refer to one and the relationship
+ * is kept and of the kind the element needs (referenceKind: a picture's to an
+ * image); a link that loses its reference becomes its text.
  */
-function rewriteXml(bytes: Uint8Array, keptIds: ReadonlySet<string>): Uint8Array {
+function rewriteXml(bytes: Uint8Array, references: References): Uint8Array {
   const document = parseXml(bytes, 'a part')!;
   const root = document.documentElement;
   if (!root) throw new RebuildRefused('unreadable', 'an empty part');
-  cleanElement(root, keptIds, keepPageNumberFields(root));
+  cleanElement(root, references, keepPageNumberFields(root));
   return new TextEncoder().encode(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${new XMLSerializer().serializeToString(root)}`,
   );
 }
 
-function cleanElement(element: Element, keptIds: ReadonlySet<string>, keptFields: ReadonlySet<Element>): void {
+function cleanElement(element: Element, references: References, keptFields: ReadonlySet<Element>): void {
   for (const attribute of Array.from(element.attributes)) {
     const namespace = attribute.namespaceURI;
+    const name = attribute.localName ?? '';
     if (namespace === 'http://www.w3.org/2000/xmlns/') continue;
+    const reference = isRelationshipReference(namespace, name);
     const dropped =
       !isKeptNamespace(namespace) ||
-      (VML_NAMESPACES.has(element.namespaceURI ?? '') && droppedVmlAttributes.has(attribute.localName ?? '')) ||
-      (namespace !== null && RELATIONSHIP_NAMESPACES.has(namespace) && !keptIds.has(attribute.value)) ||
-      (namespace === MC && attribute.localName !== 'Ignorable');
+      (VML_NAMESPACES.has(element.namespaceURI ?? '') && droppedVmlAttributes.has(name)) ||
+      (reference && !refersAsItMay(element, namespace, name, references.kinds.get(attribute.value))) ||
+      (namespace === MC && name !== 'Ignorable');
     if (dropped) element.removeAttributeNode(attribute);
+    else if (reference) references.used.add(attribute.value);
   }
   for (const child of Array.from(element.childNodes) as Node[]) {
     if (child.nodeType === child.PROCESSING_INSTRUCTION_NODE || child.nodeType === child.COMMENT_NODE) {
@@ -249,7 +265,7 @@ function cleanElement(element: Element, keptIds: ReadonlySet<string>, keptFields
     const name = childElement.localName ?? '';
     const wordml = WORDML_NAMESPACES.has(namespace ?? '');
     const drop =
-      !isKeptNamespace(namespace) ||
+      !isKeptElement(namespace, name) ||
       (wordml && droppedElements.has(name) && !keptFields.has(childElement)) ||
       (VML_NAMESPACES.has(namespace ?? '') && droppedVmlElements.has(name)) ||
       (name === 'svgBlip' && namespace?.includes('/SVG/'));
@@ -257,7 +273,7 @@ function cleanElement(element: Element, keptIds: ReadonlySet<string>, keptFields
       element.removeChild(childElement);
       continue;
     }
-    cleanElement(childElement, keptIds, keptFields);
+    cleanElement(childElement, references, keptFields);
     const linkLost =
       wordml && name === 'hyperlink' && !hasAttribute(childElement, 'anchor') && !hasRelationship(childElement);
     if ((wordml && unwrappedElements.has(name) && !keptFields.has(childElement)) || linkLost) {
@@ -267,11 +283,19 @@ function cleanElement(element: Element, keptIds: ReadonlySet<string>, keptFields
   }
 }
 
+/** True if the element may refer to a relationship through this attribute, and `kind` is the kind it needs. */
+function refersAsItMay(element: Element, namespace: string | null, name: string, kind: string | undefined): boolean {
+  const needed = referenceKind(element.namespaceURI, element.localName ?? '', namespace, name);
+  return needed !== undefined && kind === needed;
+}
+
 const hasAttribute = (element: Element, localName: string) =>
   Array.from(element.attributes).some((attribute) => attribute.localName === localName);
 
 const hasRelationship = (element: Element) =>
-  Array.from(element.attributes).some((attribute) => RELATIONSHIP_NAMESPACES.has(attribute.namespaceURI ?? ''));
+  Array.from(element.attributes).some((attribute) =>
+    isRelationshipReference(attribute.namespaceURI, attribute.localName ?? ''),
+  );
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,6 +1,8 @@
 // One document rebuilt by its own format's rules: the copy staff open is made
-// from an allowlist of what the original held, never the original itself.
-// Runs inside the worker of isolated.ts.
+// from an allowlist of what the original held, never the original itself; a
+// .docx copy is then read back by other readers (docx-readback.ts). Runs inside
+// the worker of isolated.ts.
+import { readBackDocx } from './docx-readback.ts';
 import { rebuildDocx } from './docx.ts';
 import { reencodeImage } from './image.ts';
 import { rebuildPdf } from './pdf.ts';
@@ -11,7 +13,7 @@ export type DocumentFormat = 'pdf' | 'docx' | 'jpeg' | 'png';
 
 const rebuilders: Readonly<Record<DocumentFormat, (bytes: Uint8Array) => Promise<Uint8Array>>> = {
   pdf: rebuildPdf,
-  docx: rebuildDocx,
+  docx: async (bytes) => readBackDocx(await rebuildDocx(bytes)),
   jpeg: reencodeImage,
   png: reencodeImage,
 };

@@ -1,19 +1,23 @@
-// A Word .docx rebuilt from an allowlist (src/server/documents/rebuild/docx.ts),
-// judged by an unzip of the copy and by mammoth (an independent .docx reader):
-// a real CV keeps its text, table, pictures, header, footer and links; whatever
-// a stranger hid in one is not in the copy, which still opens.
+// A Word .docx rebuilt from an allowlist (src/server/documents/rebuild/docx.ts)
+// and read back (docx-readback.ts), judged by an unzip of the copy, an XML
+// reader of the tests' own (htmlparser2) and mammoth (an independent .docx
+// reader): a real CV keeps its text, table, pictures, header, footer and links;
+// whatever a stranger hid in one is not in the copy, which still opens.
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
+import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { rebuildDocx } from '../../../../src/server/documents/rebuild/docx.ts';
+import { rebuildDocument } from '../../../../src/server/documents/rebuild/rebuild.ts';
 import { docxThatAct } from '../../../../scripts/lib/documents-that-act.ts';
 import {
   complexField,
   docxCarryingCode,
   docxWithBody,
   stallingInputs,
+  W,
 } from '../../../../scripts/lib/hostile-documents.ts';
+import { docxPackage } from '../../../../scripts/lib/sample-documents.ts';
 import {
   docxWithMacroProject,
   docxWithActiveX,
@@ -22,6 +26,8 @@ import {
   hyperlink,
 } from '../../../support/documents-with-code.ts';
 
+/** The copy staff would open: rebuilt, then read back, as the worker does. */
+const rebuildDocx = (bytes: Uint8Array) => rebuildDocument('docx', bytes);
 const corpus = (name: string) => readFileSync(new URL(`../../../fixtures/documents/corpus/${name}`, import.meta.url));
 const textOf = async (bytes: Uint8Array) => (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
 /** The document as mammoth turns it into HTML, each picture's data (re-encoded in the copy) left out. */
@@ -38,6 +44,59 @@ function unpack(bytes: Uint8Array) {
   const externals = [...xml.matchAll(/<Relationship [^>]*TargetMode="External"[^>]*>/g)].map((match) => match[0]);
   return { names: Object.keys(parts).sort(), xml, externals };
 }
+
+/** Each XML part's elements (name as written, attributes) and relationships (by id), as htmlparser2 reads them. */
+function readCopy(bytes: Uint8Array) {
+  const files = unzipSync(bytes);
+  const elementsOf = (xml: string) => {
+    const elements: Array<{ name: string; attributes: Record<string, string> }> = [];
+    const parser = new Parser(
+      { onopentag: (name, attributes) => elements.push({ name, attributes }) },
+      { xmlMode: true },
+    );
+    parser.end(xml);
+    return elements;
+  };
+  const parts = Object.keys(files).filter((name) => !name.includes('_rels/') && name !== '[Content_Types].xml');
+  const relationshipsOf = (part: string) => {
+    const rels =
+      files[`${part.slice(0, part.lastIndexOf('/') + 1)}_rels/${part.slice(part.lastIndexOf('/') + 1)}.rels`];
+    const relationships = elementsOf(rels ? strFromU8(rels) : '').filter(({ name }) => name === 'Relationship');
+    return new Map(
+      relationships.map(({ attributes }) => [
+        attributes.Id!,
+        {
+          type: attributes.Type!.slice(attributes.Type!.lastIndexOf('/') + 1),
+          part: attributes.TargetMode ? undefined : new URL(attributes.Target!, `file:///${part}`).pathname.slice(1),
+          target: attributes.Target!,
+        },
+      ]),
+    );
+  };
+  return {
+    names: Object.keys(files),
+    contentTypes: strFromU8(files['[Content_Types].xml']!),
+    parts: parts
+      .filter((name) => name.endsWith('.xml'))
+      .map((name) => ({
+        name,
+        elements: elementsOf(strFromU8(files[name]!)),
+        relationships: relationshipsOf(name),
+      })),
+  };
+}
+
+/** Every picture reference (DrawingML a:blip, VML v:imagedata) in `copy`, with the relationship it names. */
+const picturesOf = (copy: ReturnType<typeof readCopy>) =>
+  copy.parts.flatMap(({ elements, relationships }) =>
+    elements
+      .filter(({ name }) => name === 'a:blip' || name === 'v:imagedata')
+      .map(({ name, attributes }) => ({
+        name,
+        attributes,
+        relationship: relationships.get(attributes['r:embed'] ?? attributes['r:id'] ?? ''),
+      })),
+  );
 
 /** Elements and relationships through which a Word document embeds, fetches or runs something. */
 const ACTING =
@@ -68,6 +127,16 @@ describe('a real .docx, rebuilt', () => {
     expect(letter.names).toEqual(expect.arrayContaining(['word/header1.xml', 'word/footer1.xml']));
     expect(letter.externals.some((link) => link.includes('Target="mailto:'))).toBe(true);
     expect(letter.externals.some((link) => link.includes('Target="https://'))).toBe(true);
+  });
+
+  it('keeps every picture as an image in the package, which each picture names', async () => {
+    const copy = readCopy(await rebuildDocx(corpus('libreoffice-cv-table-images.docx')));
+    const pictures = picturesOf(copy);
+    expect(pictures.map(({ name }) => name).sort()).toEqual(['a:blip', 'a:blip', 'v:imagedata', 'v:imagedata']);
+    for (const { relationship } of pictures) {
+      expect(relationship?.type).toBe('image');
+      expect(copy.names).toContain(relationship?.part);
+    }
   });
 
   it('keeps only the parts a document needs, and no document properties', async () => {
@@ -122,13 +191,66 @@ describe('a .docx that embeds, fetches or runs something, rebuilt', () => {
   });
 
   it('keeps links to web pages and e-mail addresses, which Word follows only when clicked', async () => {
+    const link = (id: string) => `<w:hyperlink r:id="${id}"><w:r><w:t>${id}</w:t></w:r></w:hyperlink>`;
     const copy = await rebuildDocx(
-      docxWithDocumentRelationships(
-        hyperlink('rId5', 'https://www.linkedin.com/in/achieng'),
-        hyperlink('rId6', 'mailto:achieng@example.com'),
-      ),
+      docxPackage({
+        document:
+          `<w:document xmlns:w="${W}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
+          `<w:body><w:p>${link('rId5')}${link('rId6')}</w:p></w:body></w:document>`,
+        related: [
+          hyperlink('rId5', 'https://www.linkedin.com/in/achieng'),
+          hyperlink('rId6', 'mailto:achieng@example.com'),
+        ],
+      }),
     );
     expect(unpack(copy).externals).toHaveLength(2);
+    expect(await htmlOf(copy)).toBe(
+      '<p><a href="https://www.linkedin.com/in/achieng">rId5</a><a href="mailto:achieng@example.com">rId6</a></p>',
+    );
+  });
+
+  it('keeps no address that nothing in the document links to', async () => {
+    const copy = await rebuildDocx(
+      docxWithDocumentRelationships(hyperlink('rId5', 'https://www.linkedin.com/in/achieng')),
+    );
+    expect(unpack(copy).externals).toEqual([]);
+  });
+});
+
+describe('a .docx whose pictures, video or fonts fetch or embed something, rebuilt', () => {
+  const shapes = docxThatAct();
+  const copyOf = async (shape: string) => readCopy(await rebuildDocx(shapes[shape]!));
+  const everyElement = (copy: ReturnType<typeof readCopy>) => copy.parts.flatMap(({ elements }) => elements);
+
+  it.each([
+    'a picture linked through a hyperlink relationship (a:blip r:link)',
+    'a picture whose r:embed names a hyperlink relationship',
+    'a VML picture whose r:id names a hyperlink relationship',
+  ])('%s: the copy names no address for a picture, and keeps the text', async (shape) => {
+    const copy = await copyOf(shape);
+    for (const { attributes } of everyElement(copy)) expect(Object.keys(attributes)).not.toContain('r:link');
+    for (const { relationship } of picturesOf(copy)) expect(relationship).toBeUndefined();
+    expect((await textOf(await rebuildDocx(shapes[shape]!))).trim()).toBe('Curriculum vitae');
+  });
+
+  it('an online video: the copy keeps its poster picture and link, not the player’s HTML', async () => {
+    const copy = await copyOf('an online video (wp15:webVideoPr) with the sender’s HTML');
+    const names = everyElement(copy).map(({ name }) => name);
+    expect(names).not.toContain('wp15:webVideoPr');
+    expect(copy.parts.map(({ elements }) => JSON.stringify(elements)).join('')).not.toMatch(/iframe|player/);
+    const [poster] = picturesOf(copy);
+    expect(poster?.relationship?.type).toBe('image');
+    expect(copy.names).toContain(poster?.relationship?.part);
+    expect(names).toContain('a:hlinkClick');
+  });
+
+  it('an embedded font: the copy has no font part and asks for none, so it opens in the reader’s fonts', async () => {
+    const copy = await copyOf('an embedded font (a font part and w:embedRegular)');
+    expect(copy.names.filter((name) => !/\.(?:xml|rels)$/.test(name))).toEqual([]);
+    expect(copy.contentTypes).not.toMatch(/obfuscatedFont|odttf/);
+    const names = everyElement(copy).map(({ name }) => name);
+    expect(names).toContain('w:font');
+    expect(names.filter((name) => /^w:(?:embed|saveSubsetFonts)/.test(name))).toEqual([]);
   });
 });
 
