@@ -9,7 +9,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../../../src/lib/privacy.ts';
 import { createSubscribeHandler } from '../../../../src/server/alerts/subscribe-handler.ts';
 import { addressKey, alertKeys, alertStoreName } from '../../../../src/server/alerts/store.ts';
 import type { PendingSubscription } from '../../../../src/server/alerts/subscriptions.ts';
-import { alertsWorld, ALERT_SECRET } from '../../../support/alerts.ts';
+import { alertsWorld, ALERT_SECRET, BUILT_CATEGORIES } from '../../../support/alerts.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
@@ -91,6 +91,7 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
       secret: async () => ALERT_SECRET,
       settings: () => testNotificationSettings('smtp://127.0.0.1:1'),
       log: () => {},
+      categories: async () => BUILT_CATEGORIES,
     });
     const answer = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid));
     expect(answer.status).toBe(202);
@@ -121,7 +122,11 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
 
   it('refuses what is not a JSON POST from this site, with a message', async () => {
     const world = alertsWorld(blobs, smtp);
-    const handler = createSubscribeHandler({ openAlertStore: world.store, secret: async () => ALERT_SECRET });
+    const handler = createSubscribeHandler({
+      openAlertStore: world.store,
+      secret: async () => ALERT_SECRET,
+      categories: async () => BUILT_CATEGORIES,
+    });
     const text = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, 'x', { headers: { 'content-type': 'text/plain' } }));
     expect(text.status).toBe(415);
     const otherSite = await handler(
@@ -143,6 +148,7 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
       dailyLimits: () => ({ contact: 1, consultation: 1, application: 1, subscription: 1 }),
       alert: async () => {},
       log: () => {},
+      categories: async () => BUILT_CATEGORIES,
     });
     expect((await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid))).status).toBe(202);
     const refused = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, { ...valid, email: 'b@example.com', lang: 'sw' }));
