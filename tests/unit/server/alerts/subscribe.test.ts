@@ -57,6 +57,27 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
     expect(link.searchParams.get('request')).toBe(pending!.request);
   });
 
+  it('accepts any category the build listed, naming one no one has translated in English in a Kiswahili e-mail', async () => {
+    const world = alertsWorld(blobs, smtp);
+    const answer = await world.subscribe({ ...valid, categories: ['maritime-law', 'tax-law'], lang: 'sw' });
+    expect(answer.status).toBe(202);
+    expect((await pendingOf(valid.email))?.categories).toEqual(['maritime-law', 'tax-law']);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.text).toContain('kuhusu: Maritime Law, Sheria ya Kodi.');
+  });
+
+  it('refuses every category when the build listed none (a site without articles)', async () => {
+    const handler = createSubscribeHandler({
+      openAlertStore: () => blobs.store(alertStoreName(false)),
+      secret: async () => ALERT_SECRET,
+      log: () => {},
+      categories: async () => new Map(),
+    });
+    const answer = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid));
+    expect(answer.status).toBe(422);
+    expect(await blobs.store(alertStoreName(false)).list()).toEqual({ blobs: [], directories: [] });
+  });
+
   it('writes the e-mail and answers in Kiswahili for a Kiswahili page', async () => {
     const world = alertsWorld(blobs, smtp);
     const answer = await world.subscribe({ ...valid, lang: 'sw' });
