@@ -21,9 +21,6 @@ import { parse as parseToml, type TomlTable } from 'smol-toml';
 import { changeNetlifyDev } from './serve/upstream-changes.ts';
 
 const projectRoot = resolve(process.argv[2] ?? '.');
-// Functions run in the project's folder, as on Netlify, where netlify.toml's `included_files` sit at their
-// paths in the project: the alerts functions read the build's category list from there.
-process.chdir(projectRoot);
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 

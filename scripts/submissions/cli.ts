@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { errorMessage } from '../../src/lib/error-message.ts';
 import { SubmissionNotFoundError } from '../../src/server/submissions/read.ts';
-import { readAlertCategories, type AlertCategories } from '../../src/server/alerts/categories.ts';
+import type { AlertCategories } from '../../src/server/alerts/categories.ts';
 import { parseCommandLine } from './arguments.ts';
 import { CliError, UsageError, type CliDeps, type Command, type CommandContext, type OpenedStore } from './command.ts';
 import { bookingsCommand } from './bookings.ts';
@@ -132,9 +132,7 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
       store: async () => (await context.opened()).store,
       alerts: async () => (await context.opened()).alerts,
       categories: async () =>
-        (categories ??= (deps.alertCategories ?? (() => readAlertCategories(cwd)))().catch(
-          (): AlertCategories => new Map(),
-        )),
+        (categories ??= (deps.alertCategories ?? (async () => new Map()))().catch((): AlertCategories => new Map())),
     };
     return await run(context);
   } catch (error) {

@@ -61,8 +61,8 @@ export interface CliDeps {
   /** The folder relative paths (--out, --root) start from. */
   cwd?: string;
   /**
-   * The article categories of the build, to name them (`Tax Law`): by default this checkout's, from
-   * its dist/ (src/server/alerts/categories.ts); without a build, categories are named by their slugs' words.
+   * The article categories of the live site's build, to name them (`Tax Law`); without them (or when they
+   * cannot be read), categories are named by their slugs' words.
    */
   alertCategories?: () => Promise<AlertCategories>;
 }

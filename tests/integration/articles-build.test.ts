@@ -356,9 +356,9 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
         label: categoryLabel(name),
         lang: 'en',
       });
-    expect(kiswahili.find(({ slug }) => slug === 'tax-law')).toEqual({
-      slug: 'tax-law',
-      label: 'Sheria ya Kodi',
+    expect(kiswahili.find(({ slug }) => slug === 'immigration')).toEqual({
+      slug: 'immigration',
+      label: 'Uhamiaji',
       lang: undefined,
     });
 

@@ -1,8 +1,9 @@
-// The categories list a build writes into dist/ (src/pages/insights/categories.json.ts),
-// written by a test into a project folder the functions run in, as a deploy would have it.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// The categories list a build publishes (src/pages/insights/categories.json.ts),
+// as a test gives it to the functions: in a served project's dist/, or answered
+// for a deploy's address in-process.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { vi } from 'vitest';
 import { CATEGORY_LIST_PATH, categoryListJson } from '../../src/lib/articles/category-list.ts';
 
 /** Writes `names` (as the CMS names them) as the categories of the site built in `root`/dist. */
@@ -12,9 +13,14 @@ export async function writeBuiltCategories(root: string, names: readonly string[
   await writeFile(file, categoryListJson(names));
 }
 
-/** A project folder in the system's temporary folder whose build listed `names`; the caller removes it. */
-export async function projectWithCategories(names: readonly string[]): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'built-categories-'));
-  await writeBuiltCategories(root, names);
-  return root;
+/** The deploy at `origin` answers its list with `names`; every other request goes out as before (until restored). */
+export function deployListing(origin: string, names: readonly string[]) {
+  const passOn = globalThis.fetch;
+  const listUrl = new URL(CATEGORY_LIST_PATH, origin).href;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url === listUrl
+      ? Promise.resolve(new Response(categoryListJson(names), { headers: { 'content-type': 'application/json' } }))
+      : passOn(input, init);
+  });
 }

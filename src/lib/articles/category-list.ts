@@ -1,11 +1,11 @@
 // The categories a build found in its articles, as the build hands them to the
 // functions: a JSON file of the built site, `{ "categories": [<CMS name>…] }`,
-// written by src/pages/insights/categories.json.ts and read by
+// published by src/pages/insights/categories.json.ts and read from the deploy by
 // src/server/alerts/categories.ts. The one list the alerts form offers and the
 // subscribe function accepts (docs/content.md, "Categories").
 import * as v from 'valibot';
 
-/** Where the list is published, and where in the built site (`dist/`) the functions read it. */
+/** Where the list is published, and where the functions ask their deploy for it. */
 export const CATEGORY_LIST_PATH = '/insights/categories.json';
 
 /** Far more than a firm writes in; a list past it is not one this build wrote. */

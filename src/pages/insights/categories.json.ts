@@ -1,6 +1,6 @@
 // /insights/categories.json: the categories this build found in its articles
-// (those with a list at /insights/category/<slug>), handed to the functions in
-// the built site (src/lib/articles/category-list.ts). Empty when there are no articles.
+// (those with a list at /insights/category/<slug>), which the functions ask
+// their deploy for (src/lib/articles/category-list.ts). Empty when there are no articles.
 import type { APIRoute } from 'astro';
 import { getArticles } from '../../lib/articles/index.ts';
 import { categoryListJson } from '../../lib/articles/category-list.ts';

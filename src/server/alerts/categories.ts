@@ -1,31 +1,46 @@
 // The categories one can subscribe to: those the build found in its articles,
-// read from the list it wrote into the built site (src/lib/articles/category-list.ts),
-// which netlify.toml's `included_files` puts beside every function. A function
-// runs in the project's folder, on Netlify as through scripts/serve.ts, so the
-// list is `dist/insights/categories.json` from there. Read per request: it is
-// small, and a local rebuild is seen at once.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// read from the list it published with the site (src/lib/articles/category-list.ts),
+// as the deploy serves it — the site's own words, as live-article.ts reads an
+// article's. A function reads no file: it asks its own deploy, once per request
+// (a subscription, a confirmation page, a send-alerts run), so a new deploy's
+// list counts at once.
 import { CATEGORY_LIST_PATH, parseCategoryList } from '../../lib/articles/category-list.ts';
 import { categoryName } from '../../lib/articles/category-names.ts';
 import { categorySlug } from '../../lib/articles/pages.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { NotificationSettings } from '../notify/settings.ts';
 
-/** The built site's folder, relative to the project (netlify.toml's `[build] publish`). */
-const PUBLISH_DIRECTORY = 'dist';
+/** How long the list may take to come. */
+const LIST_TIMEOUT_MS = 5_000;
+/** Most of an answer read: a list of categories is a few hundred bytes. */
+const MAX_LIST_BYTES = 256 * 1024;
 
 /** The categories of a build: each CMS name (`Tax_Law`) by its slug (`tax-law`), in the build's order. */
 export type AlertCategories = ReadonlyMap<string, string>;
+
+export type ListFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The categories `names` (as the CMS writes them) by their slugs. */
 export const alertCategoriesOf = (names: readonly string[]): AlertCategories =>
   new Map(names.flatMap((name) => (categorySlug(name) ? [[categorySlug(name), name] as const] : [])));
 
-/** The build's categories; throws when the build wrote no list (the site was not built), or not one this reads. */
-export async function readAlertCategories(projectRoot = process.cwd()): Promise<AlertCategories> {
-  const file = join(projectRoot, PUBLISH_DIRECTORY, CATEGORY_LIST_PATH);
-  return alertCategoriesOf(parseCategoryList(await readFile(file, 'utf8')));
+/** The categories of the build deployed at `origin`; throws when it does not answer with its list. */
+export async function fetchAlertCategories(
+  origin: string,
+  fetchList: ListFetch = globalThis.fetch,
+): Promise<AlertCategories> {
+  const url = new URL(CATEGORY_LIST_PATH, origin).href;
+  const answer = await fetchList(url, {
+    signal: AbortSignal.timeout(LIST_TIMEOUT_MS),
+    headers: { accept: 'application/json' },
+  });
+  if (answer.status !== 200 || Number(answer.headers.get('content-length') ?? 0) > MAX_LIST_BYTES) {
+    await answer.body?.cancel().catch(() => {});
+    throw new Error(`the build's category list ${url} answered ${answer.status}`);
+  }
+  const text = await answer.text();
+  if (text.length > MAX_LIST_BYTES) throw new Error(`the build's category list ${url} is too large`);
+  return alertCategoriesOf(parseCategoryList(text));
 }
 
 /**

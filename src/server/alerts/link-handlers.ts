@@ -7,7 +7,8 @@
 import type { Language } from '../../lib/i18n/languages.ts';
 import { actionPage } from '../http/action-page.ts';
 import { logError, type ErrorLogger } from '../http/responses.ts';
-import { categoryNames, readAlertCategories, type AlertCategories } from './categories.ts';
+import { documentLinkOrigin } from '../documents/links.ts';
+import { categoryNames, fetchAlertCategories, type AlertCategories } from './categories.ts';
 import { checkConfirmLink, checkUnsubscribeLink, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './links.ts';
 import { alertSecret, openAlertStore, type AlertStore } from './store.ts';
 import { confirmSubscription, readPending, readSubscriber, unsubscribe } from './subscriptions.ts';
@@ -17,7 +18,7 @@ export interface AlertLinkDeps {
   secret?: () => Promise<string>;
   now?: () => Date;
   log?: ErrorLogger;
-  /** The categories the pages name: the build's list. */
+  /** The categories the pages name: the list this deploy's build published. */
   categories?: () => Promise<AlertCategories>;
 }
 
@@ -108,10 +109,12 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
   const log = deps.log ?? logError;
   // A confirmation never fails for want of the list: without it, categories are named by their slugs.
   const known = () =>
-    (deps.categories ?? (() => readAlertCategories()))().catch((error: unknown): AlertCategories => {
-      log({ level: 'warn', what: 'alert link: the build’s category list could not be read', detail: String(error) });
-      return new Map();
-    });
+    (deps.categories ?? (() => fetchAlertCategories(documentLinkOrigin())))().catch(
+      (error: unknown): AlertCategories => {
+        log({ level: 'warn', what: 'alert link: the build’s category list could not be read', detail: String(error) });
+        return new Map();
+      },
+    );
   const names = async (slugs: readonly string[], lang: Language) => categoryNames(slugs, lang, await known());
   return linkEndpoint('confirm an article alert subscription', log, async (request, url) => {
     const now = deps.now?.() ?? new Date();

@@ -5,7 +5,7 @@
 import { errorMessage } from '../../lib/error-message.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
-import { readAlertCategories, type AlertCategories } from './categories.ts';
+import { fetchAlertCategories, type AlertCategories } from './categories.ts';
 import { sendAlerts, type AlertRunOptions } from './send-run.ts';
 import { alertSecret, openAlertStore, type AlertStore } from './store.ts';
 
@@ -13,33 +13,30 @@ export interface SendAlertsDeps extends AlertRunOptions {
   openStore?: () => AlertStore;
   secret?: () => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
-  /** The categories the e-mails name: the build's list. */
+  /** The categories the e-mails name: the list the live site's build published. */
   categories?: () => Promise<AlertCategories>;
   log?: InfoLogger;
   logError?: ErrorLogger;
 }
 
 export function createSendAlertsHandler(deps: SendAlertsDeps = {}): (request?: Request) => Promise<Response> {
-  const {
-    openStore = openAlertStore,
-    secret = alertSecret,
-    settings = notificationSettingsFromEnv,
-    categories = () => readAlertCategories(),
-    ...options
-  } = deps;
+  const { openStore = openAlertStore, secret = alertSecret, settings = notificationSettingsFromEnv, ...options } = deps;
   const log = deps.log ?? logInfo;
   const fail = deps.logError ?? logError;
   return async () => {
     try {
-      const known = await categories().catch((error: unknown): AlertCategories => {
-        fail({
-          level: 'warn',
-          what: 'send-alerts: the build’s category list could not be read; the e-mails name categories by their slugs',
-          detail: errorMessage(error),
-        });
-        return new Map();
-      });
-      const run = await sendAlerts(openStore(), await secret(), { ...settings(), categories: known }, options);
+      const mail = settings();
+      const known = await (deps.categories ?? (() => fetchAlertCategories(mail.siteUrl)))().catch(
+        (error: unknown): AlertCategories => {
+          fail({
+            level: 'warn',
+            what: 'send-alerts: the build’s category list could not be read; the e-mails name categories by their slugs',
+            detail: errorMessage(error),
+          });
+          return new Map();
+        },
+      );
+      const run = await sendAlerts(openStore(), await secret(), { ...mail, categories: known }, options);
       log({ what: 'send-alerts: run ended', ...run });
       if (run.stoppedBecause === 'mail-server-down')
         fail({ level: 'warn', what: 'send-alerts: stopped after failures in a row; the article waits, then goes on' });

@@ -18,7 +18,7 @@ import { documentLinkOrigin } from '../documents/links.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
 import { newSubmissionId } from '../submissions/ids.ts';
 import { confirmationMail } from './alert-mail.ts';
-import { readAlertCategories, type AlertCategories, type AlertMailSettings } from './categories.ts';
+import { fetchAlertCategories, type AlertCategories, type AlertMailSettings } from './categories.ts';
 import { addressKey, alertKeys, alertSecret, openAlertStore, type AlertStore } from './store.ts';
 import { CONFIRM_WITHIN_MS, confirmLink } from './links.ts';
 import { readPending, type PendingSubscription } from './subscriptions.ts';
@@ -33,7 +33,7 @@ export interface SubscribeDeps extends Pick<HandlerDeps, 'openStore' | 'now' | '
   openAlertStore?: () => AlertStore;
   secret?: () => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
-  /** The categories one can subscribe to: the build's list. */
+  /** The categories one can subscribe to: the list this deploy's build published. */
   categories?: () => Promise<AlertCategories>;
 }
 
@@ -67,7 +67,7 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
   const { openStore, now, log, beyondDailyLimit } = resolveDeps(deps);
   const openAlerts = deps.openAlertStore ?? openAlertStore;
   const secret = deps.secret ?? alertSecret;
-  const readCategories = deps.categories ?? (() => readAlertCategories());
+  const readCategories = deps.categories ?? (() => fetchAlertCategories(documentLinkOrigin()));
   // Links lead to this deploy, as document links do: a preview's request is kept in the preview's store.
   const readSettings = deps.settings ?? (() => ({ ...notificationSettingsFromEnv(), siteUrl: documentLinkOrigin() }));
   return formEndpoint('subscription', 'save your subscription', log, async (request, requestId) => {

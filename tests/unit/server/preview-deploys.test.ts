@@ -3,8 +3,7 @@
 // what they receive in the store "submissions-preview" and e-mail nobody at the
 // firm, only NOTIFY_PREVIEW_TO; the staff tool lists the firm's store without
 // them and the preview store with --preview.
-import { rm } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactform from '../../../netlify/functions/contactform.ts';
 import pupillageApplication from '../../../netlify/functions/pupillage-application.ts';
 import retention from '../../../netlify/functions/retention.ts';
@@ -23,7 +22,7 @@ import {
   submissionStoreName,
 } from '../../../src/server/submissions/store.ts';
 import { site } from '../../../src/site.config.ts';
-import { projectWithCategories } from '../../support/built-categories.ts';
+import { deployListing } from '../../support/built-categories.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 import { runTool } from '../../support/submissions-tool.ts';
@@ -145,10 +144,8 @@ describe('with CONTEXT=deploy-preview', () => {
 
   it('keeps an alerts request in the preview’s own store, its confirmation to NOTIFY_PREVIEW_TO linking the preview', async () => {
     vi.stubEnv('NOTIFY_PREVIEW_TO', TESTER);
-    // The function runs in the project's folder, where the preview's build listed its categories.
-    const root = await projectWithCategories(['Tax_Law']);
-    onTestFinished(() => rm(root, { recursive: true, force: true }));
-    vi.spyOn(process, 'cwd').mockReturnValue(root);
+    // The function asks the preview itself which categories its build found.
+    deployListing(PREVIEW_ORIGIN, ['Tax_Law']);
     const request = { email: 'reader@example.com', categories: ['tax-law'], consent: true };
     expect((await subscribe(jsonRequest('/api/v1/client/subscribe', request))).status).toBe(202);
     const [mail] = await smtp.waitFor(1);

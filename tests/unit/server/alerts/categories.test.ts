@@ -1,44 +1,47 @@
 // The categories the alerts functions accept and name: the list the build
-// wrote into the site it built, whatever categories the articles have.
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { categoryNames, readAlertCategories } from '../../../../src/server/alerts/categories.ts';
-import { projectWithCategories } from '../../../support/built-categories.ts';
+// published with the site, whatever categories the articles have, as the
+// deploy answers it.
+import { describe, expect, it } from 'vitest';
+import { categoryListJson } from '../../../../src/lib/articles/category-list.ts';
+import { categoryNames, fetchAlertCategories } from '../../../../src/server/alerts/categories.ts';
 
-const made: string[] = [];
-const project = async (names: readonly string[]) => {
-  const root = await projectWithCategories(names);
-  made.push(root);
-  return root;
-};
-afterEach(async () => {
-  for (const root of made.splice(0)) await rm(root, { recursive: true, force: true });
-});
+const ORIGIN = 'https://www.mnoadvocates.test';
+
+/** A deploy whose list answers `status` with `body`; what was asked is kept. */
+function deploy(body: string, status = 200, headers: Record<string, string> = {}) {
+  const asked: string[] = [];
+  const fetchList = async (url: string) => {
+    asked.push(url);
+    return new Response(body, { status, headers });
+  };
+  return { asked, fetchList };
+}
 
 describe('the categories the functions accept', () => {
-  it('are the ones the build listed, by their slugs, whether or not any list of ours names them', async () => {
-    const root = await project(['Tax_Law', 'Maritime_Law', 'Energy_and_Natural_Resources']);
-    expect([...(await readAlertCategories(root))]).toEqual([
+  it('are the ones the deployed build listed, by their slugs, whether or not any list of ours names them', async () => {
+    const site = deploy(categoryListJson(['Tax_Law', 'Maritime_Law', 'Energy_and_Natural_Resources']));
+    expect([...(await fetchAlertCategories(ORIGIN, site.fetchList))]).toEqual([
       ['tax-law', 'Tax_Law'],
       ['maritime-law', 'Maritime_Law'],
       ['energy-and-natural-resources', 'Energy_and_Natural_Resources'],
     ]);
+    expect(site.asked).toEqual([`${ORIGIN}/insights/categories.json`]);
   });
 
   it('are none when the build had no articles', async () => {
-    expect((await readAlertCategories(await project([]))).size).toBe(0);
+    expect((await fetchAlertCategories(ORIGIN, deploy(categoryListJson([])).fetchList)).size).toBe(0);
   });
 
-  it('cannot be read where no site was built, nor from a file that is not such a list', async () => {
-    const root = await project([]);
-    await expect(readAlertCategories(join(root, 'elsewhere'))).rejects.toThrow(/ENOENT/);
-    await writeFile(join(root, 'dist/insights/categories.json'), '{"categories": "Tax_Law"}');
-    await expect(readAlertCategories(root)).rejects.toThrow();
+  it.each([
+    ['a page that does not answer', deploy('<!doctype html>', 404)],
+    ['an answer that is not such a list', deploy('{"categories": "Tax_Law"}')],
+    ['an answer far larger than a list', deploy('{}', 200, { 'content-length': String(10 * 1024 * 1024) })],
+  ])('cannot be read from %s', async (_case, site) => {
+    await expect(fetchAlertCategories(ORIGIN, site.fetchList)).rejects.toThrow();
   });
 
   it('are named in the reader’s language, English where no one has translated one, by its slug’s words once unlisted', async () => {
-    const known = await readAlertCategories(await project(['Tax_Law', 'Maritime_Law']));
+    const known = await fetchAlertCategories(ORIGIN, deploy(categoryListJson(['Tax_Law', 'Maritime_Law'])).fetchList);
     expect(categoryNames(['tax-law', 'maritime-law'], 'sw', known)).toBe('Sheria ya Kodi, Maritime Law');
     expect(categoryNames(['tax-law', 'maritime-law'], 'en', known)).toBe('Tax Law, Maritime Law');
     expect(categoryNames(['immigration'], 'en', known)).toBe('immigration');

@@ -6,12 +6,13 @@ import { jsonRequest } from '../../../../scripts/lib/sample-requests.ts';
 import { checkYourInbox, SUBSCRIBE_ENDPOINT } from '../../../../src/forms/subscribe/subscribe.ts';
 import { site } from '../../../../src/site.config.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../../src/lib/privacy.ts';
+import { fetchAlertCategories } from '../../../../src/server/alerts/categories.ts';
 import { createSubscribeHandler } from '../../../../src/server/alerts/subscribe-handler.ts';
 import { addressKey, alertKeys, alertStoreName } from '../../../../src/server/alerts/store.ts';
 import type { PendingSubscription } from '../../../../src/server/alerts/subscriptions.ts';
 import { alertsWorld, ALERT_SECRET, BUILT_CATEGORIES } from '../../../support/alerts.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
-import { testNotificationSettings } from '../../../support/notification-settings.ts';
+import { TEST_SITE_URL, testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
 
 const blobs = localBlobsPerTest();
@@ -75,6 +76,21 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
     });
     const answer = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid));
     expect(answer.status).toBe(422);
+    expect(await blobs.store(alertStoreName(false)).list()).toEqual({ blobs: [], directories: [] });
+  });
+
+  it('answers 500 with a reference, storing nothing and naming the list in the log, when the deploy does not answer it', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const handler = createSubscribeHandler({
+      openAlertStore: () => blobs.store(alertStoreName(false)),
+      secret: async () => ALERT_SECRET,
+      log: (entry) => logged.push(entry),
+      categories: () => fetchAlertCategories(TEST_SITE_URL, async () => new Response('Not found', { status: 404 })),
+    });
+    const answer = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid));
+    expect(answer.status).toBe(500);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/\(reference E-[0-9A-F]{10}\)/);
+    expect(JSON.stringify(logged)).toContain(`${TEST_SITE_URL}/insights/categories.json answered 404`);
     expect(await blobs.store(alertStoreName(false)).list()).toEqual({ blobs: [], directories: [] });
   });
 
