@@ -7,6 +7,7 @@
 import { createSmtpMailer } from '../../src/server/notify/mail.ts';
 import { RUN_BUDGET_MS } from '../../src/server/notify/delivery.ts';
 import { articleJsonLd } from '../../src/lib/articles/pages.ts';
+import { alertCategoriesOf } from '../../src/server/alerts/categories.ts';
 import { queueAlert } from '../../src/server/alerts/queue.ts';
 import { sendAlerts, type AlertRunReport } from '../../src/server/alerts/send-run.ts';
 import { addressKey, alertKeys, alertStoreName, type AlertStore } from '../../src/server/alerts/store.ts';
@@ -86,6 +87,7 @@ export async function benchAlerts(): Promise<AlertsResult> {
     mailer: createSmtpMailer(smtp.url),
     from: 'MNO Advocates <website@mnoadvocates.test>',
     siteUrl: SITE,
+    categories: alertCategoriesOf(['Land_and_Conveyancing']),
   };
   const runs: RunFigures[] = [];
   const runUntilSent = async (scenario: string) => {

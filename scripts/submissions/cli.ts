@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import { errorMessage } from '../../src/lib/error-message.ts';
 import { SubmissionNotFoundError } from '../../src/server/submissions/read.ts';
+import type { AlertCategories } from '../../src/server/alerts/categories.ts';
 import { parseCommandLine } from './arguments.ts';
 import { CliError, UsageError, type CliDeps, type Command, type CommandContext, type OpenedStore } from './command.ts';
 import { bookingsCommand } from './bookings.ts';
@@ -106,6 +107,7 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
   }
 
   let opened: OpenedStore | undefined;
+  let categories: Promise<AlertCategories> | undefined;
   try {
     const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
     if (!run) throw new UsageError(`unknown command "${command}"`);
@@ -129,6 +131,8 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
       },
       store: async () => (await context.opened()).store,
       alerts: async () => (await context.opened()).alerts,
+      categories: async () =>
+        (categories ??= (deps.alertCategories ?? (async () => new Map()))().catch((): AlertCategories => new Map())),
     };
     return await run(context);
   } catch (error) {

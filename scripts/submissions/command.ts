@@ -5,6 +5,7 @@
 // outside (the store, the clock, the mail settings, where output goes) comes in
 // CliDeps, so tests run the tool in-process against a local Blobs server.
 import type { RetentionPeriods } from '../../src/lib/privacy.ts';
+import type { AlertCategories } from '../../src/server/alerts/categories.ts';
 import type { AlertStore } from '../../src/server/alerts/store.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import type { AdminStore } from '../../src/server/submissions/read.ts';
@@ -59,6 +60,11 @@ export interface CliDeps {
   purgeDeadlineMs?: number;
   /** The folder relative paths (--out, --root) start from. */
   cwd?: string;
+  /**
+   * The article categories of the live site's build, to name them (`Tax Law`); without them (or when they
+   * cannot be read), categories are named by their slugs' words.
+   */
+  alertCategories?: () => Promise<AlertCategories>;
 }
 
 export interface CommandContext {
@@ -74,6 +80,8 @@ export interface CommandContext {
   opened(): Promise<OpenedStore>;
   store(): Promise<AdminStore>;
   alerts(): Promise<AlertStore>;
+  /** The categories' names (CliDeps.alertCategories), read on first use. */
+  categories(): Promise<AlertCategories>;
 }
 
 /** Runs one command; resolves to its exit code. */

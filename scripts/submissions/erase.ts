@@ -38,7 +38,7 @@ export async function eraseCommand(context: CommandContext): Promise<number> {
         ...(alerts
           ? [
               `Would erase their article alerts (${describeAlertCounts(erasureCounts(alerts))}):`,
-              ...describeAlerts(alerts).map((text) => `  ${text}`),
+              ...describeAlerts(alerts, await context.categories()).map((text) => `  ${text}`),
             ]
           : []),
         ...(submissions.length > 0 || alerts

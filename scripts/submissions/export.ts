@@ -192,7 +192,7 @@ async function exportPerson(context: CommandContext, email: string, directory: s
   if (alerts) {
     await mkdir(directory, { recursive: true, mode: 0o700 });
     const path = join(directory, ALERTS_FILE);
-    const json = `${JSON.stringify(readableAlerts(alerts), null, 2)}\n`;
+    const json = `${JSON.stringify(readableAlerts(alerts, await context.categories()), null, 2)}\n`;
     await writeNew(path, json);
     written.push(`  ${path}  ${formatBytes(Buffer.byteLength(json))}`);
   }

@@ -52,7 +52,7 @@ export async function findCommand(context: CommandContext): Promise<number> {
         ? [`No submissions from ${from}.`]
         : [...table(rows), '', `${plural(rows.length, 'submission')} from ${from}.`]),
       ...bookings.flat(),
-      ...(alerts ? describeAlerts(alerts) : [`No article alerts for ${from}.`]),
+      ...(alerts ? describeAlerts(alerts, await context.categories()) : [`No article alerts for ${from}.`]),
       ...erasures,
     ].join('\n'),
   );

@@ -1,6 +1,7 @@
 // The submissions tool wired to the real world: the environment (src/env.ts),
 // the terminal, and the store chosen by open-store.ts.
 import { env } from '../../src/env.ts';
+import { fetchAlertCategories } from '../../src/server/alerts/categories.ts';
 import { notificationSettingsFromEnv } from '../../src/server/notify/settings.ts';
 import { runSubmissionsCli } from './cli.ts';
 import { openStoreFor } from './open-store.ts';
@@ -15,5 +16,6 @@ export function main(argv: readonly string[]): Promise<number> {
     notificationSettings: notificationSettingsFromEnv,
     retentionPeriods: () => env.retentionDays,
     documentLinkSecret: () => env.documentLinkSecret,
+    alertCategories: () => fetchAlertCategories(env.siteUrl),
   });
 }

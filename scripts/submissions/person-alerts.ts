@@ -4,8 +4,8 @@
 // for staff or written for the person. A store that keeps nobody's alerts is
 // never asked for the secret, so a request needs it only once someone subscribed.
 import { interfaceText } from '../../src/content/interface-text.ts';
-import { alertCategories } from '../../src/forms/subscribe/subscribe.ts';
 import type { Language } from '../../src/lib/i18n/languages.ts';
+import { categoryNames as namesOf, type AlertCategories } from '../../src/server/alerts/categories.ts';
 import { alertsOf, holdsAnyone, keepsNothing, type PersonsAlerts } from '../../src/server/alerts/data-request.ts';
 import { addressKey } from '../../src/server/alerts/store.ts';
 import { alertSecret } from './acting-settings.ts';
@@ -21,32 +21,34 @@ export async function alertsOfEmail(context: CommandContext, email: string): Pro
   return keepsNothing(found) ? null : found;
 }
 
-const categories = (slugs: readonly string[]) => slugs.map((slug) => alertCategories.get(slug)?.label.en ?? slug);
-export const categoryNames = (slugs: readonly string[]) => categories(slugs).join(', ');
+/** The categories' English names, as the build `known` names them (CommandContext.categories). */
+const categories = (slugs: readonly string[], known: AlertCategories) =>
+  slugs.map((slug) => namesOf([slug], 'en', known));
+export const categoryNames = (slugs: readonly string[], known: AlertCategories) => categories(slugs, known).join(', ');
 const time = (iso: string) => `${shortTime(new Date(iso))} (EAT)`;
 const language = (lang: Language) => interfaceText[lang].languageName;
 
 /** The lines `find` prints, and `erase` before it erases. */
-export function describeAlerts(alerts: PersonsAlerts): string[] {
+export function describeAlerts(alerts: PersonsAlerts, known: AlertCategories): string[] {
   const { subscriber, pending, consents, memberships, sent } = alerts;
   return [
     subscriber
       ? `Article alerts: subscribed ${time(subscriber.confirmedAt)} as ${oneLine(subscriber.email)}, in ` +
-        `${language(subscriber.lang)}, to ${categoryNames(subscriber.categories)} (privacy notice ${subscriber.noticeVersion}).`
+        `${language(subscriber.lang)}, to ${categoryNames(subscriber.categories, known)} (privacy notice ${subscriber.noticeVersion}).`
       : 'Article alerts: not subscribed.',
     ...(pending
       ? [
           `Waiting for confirmation: asked ${time(pending.requestedAt)} as ${oneLine(pending.email)}, in ` +
-            `${language(pending.lang)}, for ${categoryNames(pending.categories)}; the confirmation e-mail ` +
+            `${language(pending.lang)}, for ${categoryNames(pending.categories, known)}; the confirmation e-mail ` +
             `${pending.mail.sentAt ? `went ${time(pending.mail.sentAt)}` : `has not gone (${pending.mail.attempts} tries)`}.`,
         ]
       : []),
     ...consents.map(
       ({ event }) =>
-        `Consent ${event.event} ${time(event.at)} by the ${event.by}: ${categoryNames(event.categories)} ` +
+        `Consent ${event.event} ${time(event.at)} by the ${event.by}: ${categoryNames(event.categories, known)} ` +
         `(${language(event.lang)}, privacy notice ${event.noticeVersion}).`,
     ),
-    ...(memberships.length > 0 ? [`On the lists of: ${categoryNames(memberships)}.`] : []),
+    ...(memberships.length > 0 ? [`On the lists of: ${categoryNames(memberships, known)}.`] : []),
     ...sent.map(({ slug, state, at }) => `Alert ${state === 'sent' ? 'e-mailed' : state} ${time(at)}: ${slug}.`),
   ];
 }
@@ -61,19 +63,22 @@ export const storedAlerts = ({ subscriber, pending, consents, memberships, sent 
 });
 
 /** What `export --email` writes of them (article-alerts.json): what the person would read, under plain labels. */
-export function readableAlerts({ subscriber, pending, consents, sent }: PersonsAlerts): Record<string, unknown> {
+export function readableAlerts(
+  { subscriber, pending, consents, sent }: PersonsAlerts,
+  known: AlertCategories,
+): Record<string, unknown> {
   return {
     Subscription: subscriber && {
       'E-mail address': subscriber.email,
       Language: language(subscriber.lang),
-      Categories: categories(subscriber.categories),
+      Categories: categories(subscriber.categories, known),
       Confirmed: subscriber.confirmedAt,
       'Privacy notice version': subscriber.noticeVersion,
     },
     'Waiting for confirmation': pending && {
       'E-mail address': pending.email,
       Language: language(pending.lang),
-      Categories: categories(pending.categories),
+      Categories: categories(pending.categories, known),
       Asked: pending.requestedAt,
       'Privacy notice version': pending.noticeVersion,
       'Confirmation e-mail sent': pending.mail.sentAt ?? null,
@@ -82,7 +87,7 @@ export function readableAlerts({ subscriber, pending, consents, sent }: PersonsA
       Consent: event.event,
       When: event.at,
       How: `by the ${event.by}`,
-      Categories: categories(event.categories),
+      Categories: categories(event.categories, known),
       Language: language(event.lang),
       'Privacy notice version': event.noticeVersion,
     })),

@@ -11,9 +11,10 @@ import { fit, oneLine, plural, shortTime } from './output.ts';
 /** How many of the newest consents and articles are shown. */
 const SHOWN = 10;
 
-export async function subscribersCommand({ values, args, alerts, deps }: CommandContext): Promise<number> {
+export async function subscribersCommand(context: CommandContext): Promise<number> {
+  const { values, args, alerts, deps } = context;
   noArgs(args, 'subscribers');
-  const overview = await alertsOverview(await alerts(), SHOWN);
+  const overview = await alertsOverview(await alerts(), SHOWN, await context.categories());
   if (values.json) {
     deps.io.stdout(JSON.stringify(overview, null, 2));
     return 0;

@@ -23,7 +23,12 @@ export async function unsubscribeCommand(context: CommandContext): Promise<numbe
   const { subscriber, pending } = found;
   const parts = [
     ...(subscriber
-      ? [[`unsubscribe them from ${categoryNames(subscriber.categories)}`, 'unsubscribed them (withdrawal recorded)']]
+      ? [
+          [
+            `unsubscribe them from ${categoryNames(subscriber.categories, await context.categories())}`,
+            'unsubscribed them (withdrawal recorded)',
+          ],
+        ]
       : []),
     ...(pending ? [['forget their request waiting for confirmation', 'forgot their waiting request']] : []),
   ];

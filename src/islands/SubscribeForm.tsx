@@ -15,14 +15,15 @@ import './SubscribeForm.css';
 interface Props {
   /** The page's language: the form's words, and the language the function answers in. */
   lang?: Language;
-  /** The categories offered, labelled in `lang`. */
+  /** The categories offered, labelled in `lang` (or in the language a choice names). */
   choices: readonly AlertChoice[];
   /** The slugs ticked when the form is shown: the categories the page is about. */
   ticked?: readonly string[];
 }
 
 export default function SubscribeForm({ lang = 'en', choices, ticked = [] }: Props) {
-  const { hydrated, phase, notice, errors, formProps } = useSubscribeForm(lang);
+  const offered = choices.map((choice) => choice.slug);
+  const { hydrated, phase, notice, errors, formProps } = useSubscribeForm(lang, offered);
   const copy = subscribeCopy[lang];
   return (
     <form className="site-form subscribe-form" aria-label={copy.name} {...formProps}>
@@ -34,7 +35,12 @@ export default function SubscribeForm({ lang = 'en', choices, ticked = [] }: Pro
       <ChoicesField
         name="categories"
         label={copy.categories}
-        options={Object.fromEntries(choices.map((choice) => [choice.slug, choice.label]))}
+        options={Object.fromEntries(
+          choices.map(({ slug, label, lang: labelLang }) => [
+            slug,
+            labelLang ? { text: label, lang: labelLang } : label,
+          ]),
+        )}
         lang={lang}
         required
         ticked={ticked}

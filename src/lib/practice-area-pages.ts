@@ -21,7 +21,7 @@ export async function practiceAreaPages() {
       moreLink: mapped.map((name) => categories.find((category) => category.slug === categorySlug(name))).find(Boolean)
         ?.path,
       /** The categories the site shows, for the article alerts (labelled in the page's language there). */
-      categoriesShown: categories.map(({ slug }) => ({ slug })),
+      categoriesShown: categories.map(({ name, slug }) => ({ name, slug })),
     };
   });
 }

@@ -5,7 +5,7 @@
 // scheduled function locally), e-mails them once with both List-Unsubscribe
 // headers; the same publish again sends nothing; a one-click POST unsubscribes;
 // an unconfirmed address never hears a thing. The served folder's dist/ holds
-// the two article pages, as a deploy would.
+// the two article pages and the build's list of categories, as a deploy would.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import type { Article } from '../../src/lib/articles/entry-schema.ts';
 import { articleJsonLd } from '../../src/lib/articles/pages.ts';
 import { signatureHeader } from '../../src/server/content-webhook/signature.ts';
 import { liveArticle } from '../support/alerts.ts';
+import { writeBuiltCategories } from '../support/built-categories.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
@@ -58,6 +59,7 @@ describe('article alerts through the local server', { timeout: TIMEOUT }, () => 
 
   beforeAll(async () => {
     root = await functionsOnlyProject('article-alerts-');
+    await writeBuiltCategories(root, [first.category!]);
     for (const article of [first, second]) {
       await mkdir(join(root, 'dist', 'insight', article.slug), { recursive: true });
       const data = JSON.stringify(articleJsonLd(article, 'http://localhost'));

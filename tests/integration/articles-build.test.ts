@@ -1,16 +1,21 @@
 // Builds the real site against a local GraphQL content service holding 45
 // articles with large camera-sized images, and checks what a visitor gets:
 // a page for every article, lists that reach them all, optimised images,
-// hostile HTML made harmless (also in a real browser), a rebuild that reuses
-// the last build's work, and a failing service failing the build. Every build
+// hostile HTML made harmless (also in a real browser), article alerts for
+// every category the articles have (the functions served by `npm start`'s
+// server from the build), a rebuild that reuses the last build's work, and a
+// failing service failing the build. Every build
 // here is of the project root, so they stay in this file, one after another
 // (tests/support/content-service-build.ts).
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateArticles, startGraphqlServer } from '../../scripts/lib/graphql-server.ts';
+import { startServe } from '../../scripts/lib/serve-process.ts';
+import { categoryLabel } from '../../src/lib/articles/format.ts';
+import { categorySlug } from '../../src/lib/articles/pages.ts';
 import { buildArticlesSite, type ArticlesSite } from '../support/articles-site.ts';
 import { BUILD_TIMEOUT, buildSite, projectRoot, SERVICE_TOKEN as TOKEN } from '../support/content-service-build.ts';
 import {
@@ -20,7 +25,15 @@ import {
   proseOf,
   scriptableRemnants,
 } from '../support/hostile-articles.ts';
-import { brokenImage, newestFirst, oldest, photoArticles as generated } from '../support/photo-articles.ts';
+import { alertsFormOf } from '../support/alerts-form.ts';
+import { functionsOnlyProject } from '../support/functions-only-project.ts';
+import {
+  brokenImage,
+  NEW_CATEGORIES,
+  newestFirst,
+  oldest,
+  photoArticles as generated,
+} from '../support/photo-articles.ts';
 import { sharedImage } from '../support/shared-image.ts';
 
 describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () => {
@@ -324,6 +337,54 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       expect(blocked).toEqual([]);
     } finally {
       await tab.close();
+    }
+  });
+
+  it('offers alerts for every category the articles have, new ones too, and the subscribe function accepts each and no other', async () => {
+    const categories = [...new Set(newestFirst(site.served).map((article) => article.articleCategory!))];
+    const slugs = categories.map(categorySlug).sort();
+    for (const name of NEW_CATEGORIES)
+      expect(existsSync(join(site.outDir, `insights/category/${categorySlug(name)}/index.html`)), name).toBe(true);
+    const english = alertsFormOf(await site.page('insights/index.html'));
+    expect(english.map(({ slug }) => slug).sort()).toEqual(slugs);
+    // On a Kiswahili page, a category no one has translated shows its English name, marked as English.
+    const kiswahili = alertsFormOf(await site.page('sw/practice-area/conveyance-and-real-estate/index.html'));
+    expect(kiswahili.map(({ slug }) => slug).sort()).toEqual(slugs);
+    for (const name of NEW_CATEGORIES)
+      expect(kiswahili.find(({ slug }) => slug === categorySlug(name))).toEqual({
+        slug: categorySlug(name),
+        label: categoryLabel(name),
+        lang: 'en',
+      });
+    expect(kiswahili.find(({ slug }) => slug === 'immigration')).toEqual({
+      slug: 'immigration',
+      label: 'Uhamiaji',
+      lang: undefined,
+    });
+
+    // The functions as `npm start` serves them, from a project whose dist/ is this build.
+    const root = await functionsOnlyProject('articles-build-alerts-');
+    await rm(join(root, 'dist'), { recursive: true });
+    await symlink(site.outDir, join(root, 'dist'), 'dir');
+    const server = await startServe(root, { SMTP_URL: '', SITE_URL: '', URL: '' });
+    try {
+      const subscribe = (email: string, chosen: string[]) =>
+        fetch(`${server.url}/api/v1/client/subscribe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, categories: chosen, consent: true, lang: 'en' }),
+        });
+      for (const name of NEW_CATEGORIES) {
+        const answer = await subscribe(`${categorySlug(name)}@example.com`, [categorySlug(name)]);
+        expect(answer.status, name).toBe(202);
+      }
+      expect((await subscribe('everything@example.com', slugs)).status).toBe(202);
+      const unknown = await subscribe('gossip@example.com', ['gossip']);
+      expect(unknown.status).toBe(422);
+      expect(((await unknown.json()) as { message: string }).message).toContain('Choose among the categories listed');
+    } finally {
+      await server.stop();
+      await rm(root, { recursive: true, force: true });
     }
   });
 

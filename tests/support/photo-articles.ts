@@ -2,14 +2,21 @@
 // would: 44 articles whose main images are camera-sized PNG uploads on the
 // service's asset host, one of which cannot be downloaded (HTTP 404), plus an
 // article claiming the not-found page's address and a hostile one
-// (tests/support/hostile-articles.ts): 45 with pages, 46 records in all.
+// (tests/support/hostile-articles.ts): 45 with pages, 46 records in all. Three
+// of them are in categories src/content/article-categories.ts does not name
+// (NEW_CATEGORIES), as an editor's new category would be.
 import { generateArticles, type GraphqlTestServer, type ServedArticle } from '../../scripts/lib/graphql-server.ts';
 import { largePhoto } from '../../scripts/lib/photos.ts';
 import { hostileArticle, reservedSlugArticle } from './hostile-articles.ts';
 
+/** Categories no list of the site names: the build finds them in the articles alone. */
+export const NEW_CATEGORIES = ['Maritime_Law', 'Energy_and_Natural_Resources', 'Sports_and_Entertainment'] as const;
+
 /** The 44 articles with photos, oldest first; each image named `ASSETS/photo-<index>.png` until served. */
 export const photoArticles = generateArticles(44).map((article, index) => ({
   ...article,
+  // The newest three, in the new categories.
+  ...(index >= 41 ? { articleCategory: NEW_CATEGORIES[index - 41] } : {}),
   articleMainImage: { url: `ASSETS/photo-${index}.png` },
 }));
 export const oldest = photoArticles[0]!;

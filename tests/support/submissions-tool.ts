@@ -25,6 +25,7 @@ import { testNotificationSettings } from './notification-settings.ts';
 import { refusedSmtpUrl } from './smtp.ts';
 import { smtpServerPerTest } from './smtp-per-test.ts';
 import { disarmInProcess } from './rebuilt-documents.ts';
+import { BUILT_CATEGORIES } from './alerts.ts';
 
 export interface ToolRun {
   code: number;
@@ -108,6 +109,7 @@ export function submissionsToolPerTest() {
       notificationSettings: () => mailSettings(smtp.url),
       retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
       cwd: folders.project,
+      alertCategories: async () => BUILT_CATEGORIES,
       ...overrides,
     });
 

@@ -3,25 +3,16 @@
 // `{ email, categories: [<slug>…], consent: true, lang }`, and `honey`, the
 // spam trap every form has — its schema, and its words in each language. The
 // island (src/islands/SubscribeForm.tsx) and the subscribe function
-// (src/server/alerts/subscribe-handler.ts) both validate with it.
+// (src/server/alerts/subscribe-handler.ts) both validate with it, against the
+// categories the build found in the articles: the island those it offers, the
+// function the build's list (src/server/alerts/categories.ts).
 import * as v from 'valibot';
-import { articleCategories, type ArticleCategoryName } from '../../content/article-categories.ts';
-import { categoryLabel } from '../../lib/articles/format.ts';
-import { categorySlug } from '../../lib/articles/pages.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/i18n/languages.ts';
 import type { Localised } from '../../lib/i18n/localised.ts';
 import { emailField, honeypot, message, validateFields, type ValidationResult } from '../shared/fields.ts';
 
 /** The subscribe function's route. */
 export const SUBSCRIBE_ENDPOINT = '/api/v1/client/subscribe';
-
-/** Each category one can subscribe to, by its slug (`/insights/category/<slug>`): its CMS name and its labels. */
-export const alertCategories: ReadonlyMap<string, { name: ArticleCategoryName; label: Localised }> = new Map(
-  (Object.keys(articleCategories) as ArticleCategoryName[]).map((name) => [
-    categorySlug(name),
-    { name, label: { en: categoryLabel(name), sw: articleCategories[name].sw } },
-  ]),
-);
 
 const requiredEmail: Localised = { en: 'Email input is required', sw: 'Barua pepe inahitajika' };
 const chooseOne: Localised = { en: 'Choose at least one category', sw: 'Chagua angalau nyanja moja' };
@@ -39,34 +30,37 @@ const oneOfTheLanguages: Localised = {
   sw: `Lugha lazima iwe mojawapo ya: ${LANGUAGES.join(', ')}`,
 };
 
-const subscribeSchema = v.object({
-  email: emailField(requiredEmail),
-  categories: v.pipe(
-    v.nullish(v.array(v.string(message(notListed)), message(notListed)), []),
-    v.maxLength(alertCategories.size, message(notListed)),
-    v.check((slugs) => slugs.every((slug) => alertCategories.has(slug)), message(notListed)),
-    v.transform((slugs) => [...alertCategories.keys()].filter((slug) => slugs.includes(slug))),
-    v.minLength(1, message(chooseOne)),
-  ),
-  consent: v.pipe(
-    v.optional(v.unknown(), false),
-    v.check((value) => value === true, message(consentNeeded)),
-    v.transform(() => true as const),
-  ),
-  lang: v.optional(v.picklist(LANGUAGES, message(oneOfTheLanguages)), DEFAULT_LANGUAGE),
-  honey: honeypot.schema,
-});
+/** The request's schema when the categories one can subscribe to are `offered` (slugs, as in `/insights/category/<slug>`). */
+const subscribeSchema = (offered: readonly string[]) =>
+  v.object({
+    email: emailField(requiredEmail),
+    categories: v.pipe(
+      v.nullish(v.array(v.string(message(notListed)), message(notListed)), []),
+      v.maxLength(offered.length, message(notListed)),
+      v.check((slugs) => slugs.every((slug) => offered.includes(slug)), message(notListed)),
+      v.transform((slugs) => offered.filter((slug) => slugs.includes(slug))),
+      v.minLength(1, message(chooseOne)),
+    ),
+    consent: v.pipe(
+      v.optional(v.unknown(), false),
+      v.check((value) => value === true, message(consentNeeded)),
+      v.transform(() => true as const),
+    ),
+    lang: v.optional(v.picklist(LANGUAGES, message(oneOfTheLanguages)), DEFAULT_LANGUAGE),
+    honey: honeypot.schema,
+  });
 
-/** The validated request: the categories in the list's order, each once. */
-export type SubscribeRequest = v.InferOutput<typeof subscribeSchema>;
-export type SubscribeField = keyof typeof subscribeSchema.entries;
+/** The validated request: the categories in the order offered, each once. */
+export type SubscribeRequest = v.InferOutput<ReturnType<typeof subscribeSchema>>;
+export type SubscribeField = keyof ReturnType<typeof subscribeSchema>['entries'];
 
-/** Validates a subscription request, with the messages in `lang`. */
+/** Validates a subscription request to some of the categories `offered` (slugs), with the messages in `lang`. */
 export function validateSubscription(
   values: unknown,
+  offered: readonly string[],
   lang: Language = DEFAULT_LANGUAGE,
 ): ValidationResult<SubscribeRequest, SubscribeField> {
-  return validateFields(subscribeSchema, values, lang);
+  return validateFields(subscribeSchema(offered), values, lang);
 }
 
 /**

@@ -120,8 +120,8 @@ export function CheckboxField({ name, label, required = false, markRequired = fa
 interface ChoicesFieldProps {
   name: string;
   label: ReactNode;
-  /** Each option's value and its name: in every language, or already in the form's. */
-  options: Readonly<Record<string, Localised | string>>;
+  /** Each option's value and its name: in every language, already in the form's, or in another language it names. */
+  options: Readonly<Record<string, Localised | string | { text: string; lang: Language }>>;
   lang: Language;
   /** At least one must be ticked: the legend has no "(optional)" mark. */
   required?: boolean;
@@ -154,8 +154,12 @@ export function ChoicesField({ name, label, options, lang, required = false, tic
             defaultChecked={ticked.includes(value)}
             aria-invalid={error ? true : undefined}
           />
-          <label className="form-check__label" htmlFor={`${id}-${value}`}>
-            {typeof names === 'string' ? names : names[lang]}
+          <label
+            className="form-check__label"
+            htmlFor={`${id}-${value}`}
+            lang={typeof names === 'object' && 'text' in names ? names.lang : undefined}
+          >
+            {typeof names === 'string' ? names : 'text' in names ? names.text : names[lang]}
           </label>
         </div>
       ))}

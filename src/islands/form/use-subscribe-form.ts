@@ -24,7 +24,8 @@ const FIELDS = ['email', 'categories', 'consent'] as const satisfies readonly Su
 
 export type SubscribeNotice = { kind: 'sent' | 'not-sent'; message: string } | null;
 
-export function useSubscribeForm(lang: Language) {
+/** The form's state and sending, in `lang`, for the categories `offered` (their slugs). */
+export function useSubscribeForm(lang: Language, offered: readonly string[]) {
   const hydrated = useHydrated();
   const [phase, setPhase] = useState<SendPhase>('idle');
   const [notice, setNotice] = useState<SubscribeNotice>(null);
@@ -40,7 +41,7 @@ export function useSubscribeForm(lang: Language) {
     lang,
   });
   const fieldErrors = useFieldErrors<SubscribeField>(FIELDS, (form): FieldErrors<SubscribeField> => {
-    const result = validateSubscription(read(form), lang);
+    const result = validateSubscription(read(form), offered, lang);
     return result.ok ? {} : result.errors;
   });
 
@@ -52,7 +53,7 @@ export function useSubscribeForm(lang: Language) {
     event.preventDefault();
     if (closed.current) return;
     const form = event.currentTarget;
-    const result = validateSubscription(read(form), lang);
+    const result = validateSubscription(read(form), offered, lang);
     if (!result.ok) {
       fieldErrors.show(form, result.errors);
       return;

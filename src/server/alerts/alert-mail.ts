@@ -4,7 +4,6 @@
 // firm's words, the article's details from the site, and signed links — never
 // anything else from the request. An alert carries RFC 8058's headers, so mail
 // providers show their own unsubscribe button.
-import { alertCategories } from '../../forms/subscribe/subscribe.ts';
 import { formatArticleDate } from '../../lib/articles/format.ts';
 import { articlePath } from '../../lib/articles/pages.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
@@ -12,19 +11,16 @@ import { isTranslatedPage, pathInLanguage } from '../../lib/i18n/paths.ts';
 import { formatNairobiDate } from '../../lib/nairobi-time.ts';
 import { site } from '../../site.config.ts';
 import type { OutgoingMail } from '../notify/mail.ts';
+import { categoryNames, type AlertCategories } from './categories.ts';
 import type { LiveArticle } from './live-article.ts';
-
-/** The categories' names in `lang`, joined for a sentence. */
-export const categoryNames = (slugs: readonly string[], lang: Language) =>
-  slugs.map((slug) => alertCategories.get(slug)?.label[lang] ?? slug).join(', ');
 
 const signOff = [site.name, site.phones.local];
 
 export function confirmationMail(
   to: { email: string; lang: Language; categories: readonly string[] },
-  { from, link, expiresAt }: { from: string; link: string; expiresAt: Date },
+  { from, link, expiresAt, categories }: { from: string; link: string; expiresAt: Date; categories: AlertCategories },
 ): OutgoingMail {
-  const names = categoryNames(to.categories, to.lang);
+  const names = categoryNames(to.categories, to.lang, categories);
   const until = formatNairobiDate(expiresAt);
   const text =
     to.lang === 'sw'
@@ -73,11 +69,16 @@ function articleLink(article: LiveArticle, lang: Language, siteUrl: string) {
 export function alertMail(
   to: { email: string; lang: Language; categories: readonly string[] },
   article: LiveArticle,
-  { from, siteUrl, unsubscribe }: { from: string; siteUrl: string; unsubscribe: string },
+  {
+    from,
+    siteUrl,
+    unsubscribe,
+    categories,
+  }: { from: string; siteUrl: string; unsubscribe: string; categories: AlertCategories },
 ): OutgoingMail {
   const { lang } = to;
   const { url, inEnglishOnly } = articleLink(article, lang, siteUrl);
-  const category = categoryNames([article.category], lang);
+  const category = categoryNames([article.category], lang, categories);
   const dated = article.date ? formatArticleDate({ date: article.date, updatedAt: '' }, lang) : '';
   const byline = [dated, article.author].filter(Boolean).join(' · ');
   const about = [article.title, ...(byline ? [byline] : []), '', ...(article.summary ? [article.summary, ''] : [])];
@@ -90,7 +91,7 @@ export function alertMail(
           `Isome: ${url}`,
           '',
           '—',
-          `Unapokea barua pepe hii kwa sababu ulijisajili kupokea arifa za makala kutoka kwa ${site.name} kuhusu: ${categoryNames(to.categories, lang)}.`,
+          `Unapokea barua pepe hii kwa sababu ulijisajili kupokea arifa za makala kutoka kwa ${site.name} kuhusu: ${categoryNames(to.categories, lang, categories)}.`,
           `Jiondoe papo hapo: ${unsubscribe}`,
         ]
       : [
@@ -100,7 +101,7 @@ export function alertMail(
           `Read it: ${url}`,
           '',
           '—',
-          `You receive this because you subscribed to article alerts from ${site.name} on: ${categoryNames(to.categories, lang)}.`,
+          `You receive this because you subscribed to article alerts from ${site.name} on: ${categoryNames(to.categories, lang, categories)}.`,
           `Unsubscribe at once: ${unsubscribe}`,
         ];
   return {

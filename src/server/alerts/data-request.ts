@@ -1,10 +1,10 @@
 // One person's article alerts, by their address key, for a data request
 // (`npm run submissions -- find | export | erase --email`): the subscription, a
-// request waiting for its confirmation, each consent given or withdrawn, the
-// categories' memberships, and the claims of the alerts sent to them (found by
+// request waiting for its confirmation, each consent given or withdrawn, its
+// memberships of every category's list (listed, so a category the build no
+// longer lists is found too), and the claims of the alerts sent to them (found by
 // one read per article queued: alerts/sent/<article>/<address>). Erasing
 // deletes all of it, memberships first, so no send finds the address part-way.
-import { alertCategories } from '../../forms/subscribe/subscribe.ts';
 import { mapConcurrently } from '../../lib/concurrency.ts';
 import { readAlert } from './queue.ts';
 import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
@@ -69,16 +69,10 @@ export async function alertsOf(store: AlertStore, address: string): Promise<Pers
       event: (await store.get(key, { type: 'json' })) as ConsentEvent | null,
     }))
   ).flatMap(({ key, event }) => (event ? [{ key, event }] : []));
-  const categories = new Set([
-    ...alertCategories.keys(),
-    ...(subscriber?.categories ?? []),
-    ...consents.flatMap(({ event }) => event.categories),
-  ]);
-  const memberships = (
-    await mapConcurrently([...categories], READS_AT_ONCE, async (category) =>
-      (await store.get(alertKeys.member(category, address))) === null ? [] : [category],
-    )
-  ).flat();
+  // Every category's list is looked in, whether or not a build still lists the category.
+  const memberships = (await listAlertKeys(store, alertKeys.membersAll))
+    .filter((key) => lastPart(key) === address)
+    .map((key) => key.slice(alertKeys.membersAll.length, key.lastIndexOf('/')));
   const refs = (await listAlertKeys(store, alertKeys.articles)).map(lastPart);
   const sent = (
     await mapConcurrently(refs, READS_AT_ONCE, async (ref): Promise<SentAlert[]> => {

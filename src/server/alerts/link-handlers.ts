@@ -7,7 +7,8 @@
 import type { Language } from '../../lib/i18n/languages.ts';
 import { actionPage } from '../http/action-page.ts';
 import { logError, type ErrorLogger } from '../http/responses.ts';
-import { categoryNames } from './alert-mail.ts';
+import { documentLinkOrigin } from '../documents/links.ts';
+import { categoryNames, fetchAlertCategories, type AlertCategories } from './categories.ts';
 import { checkConfirmLink, checkUnsubscribeLink, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './links.ts';
 import { alertSecret, openAlertStore, type AlertStore } from './store.ts';
 import { confirmSubscription, readPending, readSubscriber, unsubscribe } from './subscriptions.ts';
@@ -17,6 +18,8 @@ export interface AlertLinkDeps {
   secret?: () => Promise<string>;
   now?: () => Date;
   log?: ErrorLogger;
+  /** The categories the pages name: the list this deploy's build published. */
+  categories?: () => Promise<AlertCategories>;
 }
 
 const words = {
@@ -104,6 +107,15 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
   const openStore = deps.openStore ?? openAlertStore;
   const secret = deps.secret ?? alertSecret;
   const log = deps.log ?? logError;
+  // A confirmation never fails for want of the list: without it, categories are named by their slugs.
+  const known = () =>
+    (deps.categories ?? (() => fetchAlertCategories(documentLinkOrigin())))().catch(
+      (error: unknown): AlertCategories => {
+        log({ level: 'warn', what: 'alert link: the build’s category list could not be read', detail: String(error) });
+        return new Map();
+      },
+    );
+  const names = async (slugs: readonly string[], lang: Language) => categoryNames(slugs, lang, await known());
   return linkEndpoint('confirm an article alert subscription', log, async (request, url) => {
     const now = deps.now?.() ?? new Date();
     const store = openStore();
@@ -117,7 +129,7 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
         const said = words[subscriber.lang];
         return tell(
           200,
-          [said.confirmed, ...said.confirmedLines(categoryNames(subscriber.categories, subscriber.lang))],
+          [said.confirmed, ...said.confirmedLines(await names(subscriber.categories, subscriber.lang))],
           subscriber.lang,
         );
       }
@@ -125,7 +137,7 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
       return actionPage({
         status: 200,
         title: said.confirmTitle,
-        lines: said.confirmLines(categoryNames(pending.categories, pending.lang)),
+        lines: said.confirmLines(await names(pending.categories, pending.lang)),
         button: said.confirm,
         lang: pending.lang,
       });
@@ -133,7 +145,7 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
     const confirmed = await confirmSubscription(store, link.address, link.request, now);
     if (confirmed.state === 'gone') return tell(410, words.en.gone, 'en');
     const { lang, categories } = confirmed.subscriber;
-    return tell(200, [words[lang].confirmed, ...words[lang].confirmedLines(categoryNames(categories, lang))], lang);
+    return tell(200, [words[lang].confirmed, ...words[lang].confirmedLines(await names(categories, lang))], lang);
   });
 }
 

@@ -1,11 +1,12 @@
 // What the firm sees of article alerts (`npm run submissions -- subscribers`):
 // confirmed subscribers, in all and per category (counted from the keys of the
-// memberships, no record read), requests waiting for their confirmation, the
+// memberships, no record read: every category anyone follows, and those of the
+// build's list that nobody follows yet), requests waiting for their confirmation, the
 // newest consents given or withdrawn (with the address while it is kept), and
 // the newest articles' alerts. Only the records shown are read.
-import { alertCategories } from '../../forms/subscribe/subscribe.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import { mapConcurrently } from '../../lib/concurrency.ts';
+import { categoryNames, type AlertCategories } from './categories.ts';
 import { readAlert, type QueuedAlert } from './queue.ts';
 import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
 import { readSubscriber, type ConsentEvent } from './subscriptions.ts';
@@ -31,19 +32,28 @@ const READS_AT_ONCE = 8;
 
 const count = async (store: AlertStore, prefix: string) => (await listAlertKeys(store, prefix)).length;
 
-/** The overview, with the `shown` newest consents and articles. Writes nothing. */
-export async function alertsOverview(store: AlertStore, shown = 10): Promise<AlertsOverview> {
-  const [confirmed, waitingForConfirmation, categories] = await Promise.all([
+/**
+ * The overview, with the `shown` newest consents and articles, the categories
+ * named as the build's list `known` names them (by their slugs' words without it). Writes nothing.
+ */
+export async function alertsOverview(
+  store: AlertStore,
+  shown = 10,
+  known: AlertCategories = new Map(),
+): Promise<AlertsOverview> {
+  const [confirmed, waitingForConfirmation, memberships] = await Promise.all([
     count(store, alertKeys.subscribersAll),
     count(store, alertKeys.pendingAll),
-    Promise.all(
-      [...alertCategories].map(async ([slug, { label }]) => ({
-        slug,
-        name: label.en,
-        subscribers: await count(store, alertKeys.members(slug)),
-      })),
-    ),
+    listAlertKeys(store, alertKeys.membersAll),
   ]);
+  const subscribers = new Map([...known.keys()].map((slug) => [slug, 0]));
+  for (const key of memberships) {
+    const slug = key.slice(alertKeys.membersAll.length, key.lastIndexOf('/'));
+    subscribers.set(slug, (subscribers.get(slug) ?? 0) + 1);
+  }
+  const categories = [...subscribers]
+    .map(([slug, count]) => ({ slug, name: categoryNames([slug], 'en', known), subscribers: count }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return {
     confirmed,
     waitingForConfirmation,

@@ -4,7 +4,7 @@
 // privacy notice promises. Both are found from empty marker blobs
 // (`alerts/unmailed/…`, `alerts/requested/<day>/…`), so a run reads only the
 // requests it acts on, however many wait.
-import type { NotificationSettings } from '../notify/settings.ts';
+import type { AlertMailSettings } from './categories.ts';
 import { CONFIRM_WITHIN_MS } from './links.ts';
 import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
 import { sendConfirmation } from './subscribe-handler.ts';
@@ -22,7 +22,7 @@ export interface RequestUpkeep {
 export async function keepUpRequests(
   store: AlertStore,
   secret: string,
-  settings: Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>,
+  settings: AlertMailSettings,
   now: () => Date,
   timeLeft: () => boolean,
 ): Promise<RequestUpkeep> {

@@ -5,6 +5,7 @@
 import { errorMessage } from '../../lib/error-message.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
+import { fetchAlertCategories, type AlertCategories } from './categories.ts';
 import { sendAlerts, type AlertRunOptions } from './send-run.ts';
 import { alertSecret, openAlertStore, type AlertStore } from './store.ts';
 
@@ -12,6 +13,8 @@ export interface SendAlertsDeps extends AlertRunOptions {
   openStore?: () => AlertStore;
   secret?: () => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
+  /** The categories the e-mails name: the list the live site's build published. */
+  categories?: () => Promise<AlertCategories>;
   log?: InfoLogger;
   logError?: ErrorLogger;
 }
@@ -22,7 +25,18 @@ export function createSendAlertsHandler(deps: SendAlertsDeps = {}): (request?: R
   const fail = deps.logError ?? logError;
   return async () => {
     try {
-      const run = await sendAlerts(openStore(), await secret(), settings(), options);
+      const mail = settings();
+      const known = await (deps.categories ?? (() => fetchAlertCategories(mail.siteUrl)))().catch(
+        (error: unknown): AlertCategories => {
+          fail({
+            level: 'warn',
+            what: 'send-alerts: the build’s category list could not be read; the e-mails name categories by their slugs',
+            detail: errorMessage(error),
+          });
+          return new Map();
+        },
+      );
+      const run = await sendAlerts(openStore(), await secret(), { ...mail, categories: known }, options);
       log({ what: 'send-alerts: run ended', ...run });
       if (run.stoppedBecause === 'mail-server-down')
         fail({ level: 'warn', what: 'send-alerts: stopped after failures in a row; the article waits, then goes on' });

@@ -14,8 +14,8 @@ import { DAY_MS } from '../../lib/nairobi-time.ts';
 import { FAILURES_BEFORE_PAUSE, RUN_BUDGET_MS, SEND_DEADLINE_MS } from '../notify/delivery.ts';
 import { claimLease } from '../notify/leases.ts';
 import { redactAddresses } from '../notify/mail.ts';
-import type { NotificationSettings } from '../notify/settings.ts';
 import { alertMail } from './alert-mail.ts';
+import type { AlertMailSettings } from './categories.ts';
 import { fetchLiveArticle, type PageFetch } from './live-article.ts';
 import { unsubscribeLink } from './links.ts';
 import { readAlert, type QueuedAlert } from './queue.ts';
@@ -44,7 +44,7 @@ export interface AlertRunReport {
   stoppedBecause: 'time' | 'mail-server-down' | 'notifications-off' | null;
 }
 
-type Settings = Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
+type Settings = AlertMailSettings;
 
 /** One run; never throws for one article or address, so one bad record never stops the rest. */
 export async function sendAlerts(
@@ -171,6 +171,7 @@ async function sendArticle(
       from: settings.from,
       siteUrl: settings.siteUrl,
       unsubscribe: unsubscribeLink(address, secret, settings.siteUrl),
+      categories: settings.categories,
     });
     try {
       await settings.mailer.send(mail, { signal: AbortSignal.timeout(sendDeadlineMs) });

@@ -37,6 +37,7 @@ export const alertKeys = {
   /** An empty blob per category and subscriber, so a send lists a category's subscribers without reading any. */
   member: (category: string, address: string) => `${ALERTS_PREFIX}members/${category}/${address}`,
   members: (category: string) => `${ALERTS_PREFIX}members/${category}/`,
+  membersAll: `${ALERTS_PREFIX}members/`,
   /** Each consent given or withdrawn, kept as the record the Data Protection Act asks for. */
   consent: (address: string, id: string) => `${ALERTS_PREFIX}consents/${address}/${id}`,
   consents: (address: string) => `${ALERTS_PREFIX}consents/${address}/`,

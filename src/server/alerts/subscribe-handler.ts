@@ -5,7 +5,8 @@
 // that fails). The answer is the same whether or not the address is known, so
 // the form tells nobody who subscribes. A request repeated within
 // RESEND_AFTER_MS changes what the request asks for but sends no second e-mail,
-// so nobody can flood an inbox from the form.
+// so nobody can flood an inbox from the form. The categories accepted are those
+// the build found in the articles (categories.ts), the ones the form offers.
 import { checkYourInbox, validateSubscription, type SubscribeRequest } from '../../forms/subscribe/subscribe.ts';
 import { describeFieldErrors, isHoneypotFilled } from '../../forms/shared/fields.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
@@ -17,6 +18,7 @@ import { documentLinkOrigin } from '../documents/links.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
 import { newSubmissionId } from '../submissions/ids.ts';
 import { confirmationMail } from './alert-mail.ts';
+import { fetchAlertCategories, type AlertCategories, type AlertMailSettings } from './categories.ts';
 import { addressKey, alertKeys, alertSecret, openAlertStore, type AlertStore } from './store.ts';
 import { CONFIRM_WITHIN_MS, confirmLink } from './links.ts';
 import { readPending, type PendingSubscription } from './subscriptions.ts';
@@ -31,6 +33,8 @@ export interface SubscribeDeps extends Pick<HandlerDeps, 'openStore' | 'now' | '
   openAlertStore?: () => AlertStore;
   secret?: () => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
+  /** The categories one can subscribe to: the list this deploy's build published. */
+  categories?: () => Promise<AlertCategories>;
 }
 
 /** Sends request `pending`'s confirmation e-mail and notes the outcome on it; never throws. */
@@ -38,7 +42,7 @@ export async function sendConfirmation(
   pending: PendingSubscription,
   address: string,
   secret: string,
-  settings: Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>,
+  settings: AlertMailSettings,
   now: Date,
 ): Promise<PendingSubscription> {
   const attempts = pending.mail.attempts + 1;
@@ -47,9 +51,12 @@ export async function sendConfirmation(
     const requestedAt = new Date(pending.requestedAt);
     const link = confirmLink(address, pending.request, secret, settings.siteUrl, requestedAt);
     const expiresAt = new Date(requestedAt.getTime() + CONFIRM_WITHIN_MS);
-    await settings.mailer.send(confirmationMail(pending, { from: settings.from, link, expiresAt }), {
-      signal: AbortSignal.timeout(SEND_DEADLINE_MS),
-    });
+    await settings.mailer.send(
+      confirmationMail(pending, { from: settings.from, link, expiresAt, categories: settings.categories }),
+      {
+        signal: AbortSignal.timeout(SEND_DEADLINE_MS),
+      },
+    );
     return { ...pending, mail: { sentAt: now.toISOString(), attempts } };
   } catch (error) {
     return { ...pending, mail: { attempts, lastError: redactAddresses(String(error)).slice(0, 300) } };
@@ -60,6 +67,7 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
   const { openStore, now, log, beyondDailyLimit } = resolveDeps(deps);
   const openAlerts = deps.openAlertStore ?? openAlertStore;
   const secret = deps.secret ?? alertSecret;
+  const readCategories = deps.categories ?? (() => fetchAlertCategories(documentLinkOrigin()));
   // Links lead to this deploy, as document links do: a preview's request is kept in the preview's store.
   const readSettings = deps.settings ?? (() => ({ ...notificationSettingsFromEnv(), siteUrl: documentLinkOrigin() }));
   return formEndpoint('subscription', 'save your subscription', log, async (request, requestId) => {
@@ -71,11 +79,15 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
         logInfo({ what: 'subscribe: honeypot filled; answered as a success, nothing stored', requestId });
         return answer();
       }
-      const result = validateSubscription(body, lang);
+      const categories = await readCategories();
+      const result = validateSubscription(body, [...categories.keys()], lang);
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
       const refused = await beyondDailyLimit('subscription', openStore(), requestId, lang);
       if (refused) return refused;
-      await storeRequest(openAlerts(), await secret(), result.data, now(), readSettings);
+      await storeRequest(openAlerts(), await secret(), result.data, now(), () => ({
+        ...readSettings(),
+        categories,
+      }));
       return answer();
     } catch (error) {
       return errorResponse(error, {
@@ -95,7 +107,7 @@ async function storeRequest(
   secret: string,
   { email, categories, lang }: SubscribeRequest,
   now: Date,
-  readSettings: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>,
+  readSettings: () => AlertMailSettings,
 ): Promise<void> {
   const address = addressKey(email, secret);
   const earlier = await readPending(store, address);

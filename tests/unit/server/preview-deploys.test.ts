@@ -22,6 +22,7 @@ import {
   submissionStoreName,
 } from '../../../src/server/submissions/store.ts';
 import { site } from '../../../src/site.config.ts';
+import { deployListing } from '../../support/built-categories.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 import { runTool } from '../../support/submissions-tool.ts';
@@ -143,6 +144,8 @@ describe('with CONTEXT=deploy-preview', () => {
 
   it('keeps an alerts request in the preview’s own store, its confirmation to NOTIFY_PREVIEW_TO linking the preview', async () => {
     vi.stubEnv('NOTIFY_PREVIEW_TO', TESTER);
+    // The function asks the preview itself which categories its build found.
+    deployListing(PREVIEW_ORIGIN, ['Tax_Law']);
     const request = { email: 'reader@example.com', categories: ['tax-law'], consent: true };
     expect((await subscribe(jsonRequest('/api/v1/client/subscribe', request))).status).toBe(202);
     const [mail] = await smtp.waitFor(1);

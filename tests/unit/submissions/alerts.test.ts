@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CliDeps } from '../../../scripts/submissions/cli.ts';
 import { DEFAULT_RETENTION_DAYS, PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
+import { alertCategoriesOf } from '../../../src/server/alerts/categories.ts';
 import { unsubscribeLink } from '../../../src/server/alerts/links.ts';
 import { queueAlert } from '../../../src/server/alerts/queue.ts';
 import { addressKey, alertStoreName } from '../../../src/server/alerts/store.ts';
@@ -232,6 +233,23 @@ describe('a data request covers the person’s article alerts', () => {
         'consent records 1, list memberships 2, alerts sent 1.',
     );
     expect(JSON.parse((await run(['subscribers', '--json'])).stdout)).toMatchObject({ confirmed: 1 });
+  });
+
+  it('still counts, finds and erases a subscription to a category the build no longer lists', async () => {
+    await alertsWorld(blobs, smtp).subscribed('sailor@example.com', ['maritime-law']);
+    // The next build has no article in Maritime_Law left.
+    const rebuilt = { alertCategories: async () => alertCategoriesOf(['Tax_Law']) };
+    const json = JSON.parse((await run(['subscribers', '--json'], rebuilt)).stdout) as Record<string, unknown>;
+    expect(json.categories).toEqual([
+      { slug: 'maritime-law', name: 'maritime law', subscribers: 1 },
+      { slug: 'tax-law', name: 'Tax Law', subscribers: 0 },
+    ]);
+    expect((await run(['find', '--email', 'sailor@example.com'], rebuilt)).stdout).toContain(
+      'On the lists of: maritime law.',
+    );
+    const done = await run(['erase', '--email', 'sailor@example.com', '--yes'], rebuilt);
+    expect(done.stdout).toContain('list memberships 1');
+    expect(await alertKeysLeft()).not.toContainEqual(expect.stringContaining('alerts/members/'));
   });
 
   it('unsubscribe --email stops their alerts as the link would, recording the withdrawal, and leaves submissions', async () => {

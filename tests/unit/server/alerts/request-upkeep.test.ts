@@ -6,7 +6,7 @@ import { jsonRequest } from '../../../../scripts/lib/sample-requests.ts';
 import { ALERT_WAITS_MS } from '../../../../src/server/alerts/send-run.ts';
 import { createSubscribeHandler } from '../../../../src/server/alerts/subscribe-handler.ts';
 import { addressKey, alertKeys, alertStoreName } from '../../../../src/server/alerts/store.ts';
-import { ALERT_SECRET, alertsWorld, liveSite } from '../../../support/alerts.ts';
+import { ALERT_SECRET, alertsWorld, BUILT_CATEGORIES, liveSite } from '../../../support/alerts.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
@@ -26,6 +26,7 @@ describe('send-alerts, for requests waiting for their confirmation', () => {
       secret: async () => ALERT_SECRET,
       settings: () => testNotificationSettings('smtp://127.0.0.1:1'),
       log: () => {},
+      categories: async () => BUILT_CATEGORIES,
     });
     expect((await down(jsonRequest('/api/v1/client/subscribe', request))).status).toBe(202);
     const world = alertsWorld(blobs, smtp);

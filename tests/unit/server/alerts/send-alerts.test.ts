@@ -7,7 +7,7 @@ import { cancelAlert, queueAlert, readAlert, articleRef } from '../../../../src/
 import { unsubscribeLink } from '../../../../src/server/alerts/links.ts';
 import { ALERT_WAITS_MS, backoffMs, sendAlerts } from '../../../../src/server/alerts/send-run.ts';
 import { addressKey, alertStoreName } from '../../../../src/server/alerts/store.ts';
-import { ALERT_SECRET, alertsWorld, liveArticle, liveSite } from '../../../support/alerts.ts';
+import { ALERT_SECRET, alertsWorld, BUILT_CATEGORIES, liveArticle, liveSite } from '../../../support/alerts.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 import { TEST_SITE_URL, testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
@@ -125,7 +125,7 @@ describe('send-alerts', () => {
     const world = alertsWorld(blobs, smtp);
     for (let n = 0; n < 6; n++) await world.subscribed(`reader${n}@example.com`, ['land-and-conveyancing']);
     await queueAlert(store(), published, new Date());
-    const down = testNotificationSettings('smtp://127.0.0.1:1');
+    const down = { ...testNotificationSettings('smtp://127.0.0.1:1'), categories: BUILT_CATEGORIES };
     const now = new Date();
     const run = await sendAlerts(store(), ALERT_SECRET, down, {
       now: () => now,

@@ -6,12 +6,13 @@ import { jsonRequest } from '../../../../scripts/lib/sample-requests.ts';
 import { checkYourInbox, SUBSCRIBE_ENDPOINT } from '../../../../src/forms/subscribe/subscribe.ts';
 import { site } from '../../../../src/site.config.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../../../src/lib/privacy.ts';
+import { fetchAlertCategories } from '../../../../src/server/alerts/categories.ts';
 import { createSubscribeHandler } from '../../../../src/server/alerts/subscribe-handler.ts';
 import { addressKey, alertKeys, alertStoreName } from '../../../../src/server/alerts/store.ts';
 import type { PendingSubscription } from '../../../../src/server/alerts/subscriptions.ts';
-import { alertsWorld, ALERT_SECRET } from '../../../support/alerts.ts';
+import { alertsWorld, ALERT_SECRET, BUILT_CATEGORIES } from '../../../support/alerts.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
-import { testNotificationSettings } from '../../../support/notification-settings.ts';
+import { TEST_SITE_URL, testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
 
 const blobs = localBlobsPerTest();
@@ -57,6 +58,42 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
     expect(link.searchParams.get('request')).toBe(pending!.request);
   });
 
+  it('accepts any category the build listed, naming one no one has translated in English in a Kiswahili e-mail', async () => {
+    const world = alertsWorld(blobs, smtp);
+    const answer = await world.subscribe({ ...valid, categories: ['maritime-law', 'tax-law'], lang: 'sw' });
+    expect(answer.status).toBe(202);
+    expect((await pendingOf(valid.email))?.categories).toEqual(['maritime-law', 'tax-law']);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.text).toContain('kuhusu: Maritime Law, Sheria ya Kodi.');
+  });
+
+  it('refuses every category when the build listed none (a site without articles)', async () => {
+    const handler = createSubscribeHandler({
+      openAlertStore: () => blobs.store(alertStoreName(false)),
+      secret: async () => ALERT_SECRET,
+      log: () => {},
+      categories: async () => new Map(),
+    });
+    const answer = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid));
+    expect(answer.status).toBe(422);
+    expect(await blobs.store(alertStoreName(false)).list()).toEqual({ blobs: [], directories: [] });
+  });
+
+  it('answers 500 with a reference, storing nothing and naming the list in the log, when the deploy does not answer it', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const handler = createSubscribeHandler({
+      openAlertStore: () => blobs.store(alertStoreName(false)),
+      secret: async () => ALERT_SECRET,
+      log: (entry) => logged.push(entry),
+      categories: () => fetchAlertCategories(TEST_SITE_URL, async () => new Response('Not found', { status: 404 })),
+    });
+    const answer = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid));
+    expect(answer.status).toBe(500);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/\(reference E-[0-9A-F]{10}\)/);
+    expect(JSON.stringify(logged)).toContain(`${TEST_SITE_URL}/insights/categories.json answered 404`);
+    expect(await blobs.store(alertStoreName(false)).list()).toEqual({ blobs: [], directories: [] });
+  });
+
   it('writes the e-mail and answers in Kiswahili for a Kiswahili page', async () => {
     const world = alertsWorld(blobs, smtp);
     const answer = await world.subscribe({ ...valid, lang: 'sw' });
@@ -91,6 +128,7 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
       secret: async () => ALERT_SECRET,
       settings: () => testNotificationSettings('smtp://127.0.0.1:1'),
       log: () => {},
+      categories: async () => BUILT_CATEGORIES,
     });
     const answer = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid));
     expect(answer.status).toBe(202);
@@ -121,7 +159,11 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
 
   it('refuses what is not a JSON POST from this site, with a message', async () => {
     const world = alertsWorld(blobs, smtp);
-    const handler = createSubscribeHandler({ openAlertStore: world.store, secret: async () => ALERT_SECRET });
+    const handler = createSubscribeHandler({
+      openAlertStore: world.store,
+      secret: async () => ALERT_SECRET,
+      categories: async () => BUILT_CATEGORIES,
+    });
     const text = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, 'x', { headers: { 'content-type': 'text/plain' } }));
     expect(text.status).toBe(415);
     const otherSite = await handler(
@@ -143,6 +185,7 @@ describe(`POST ${SUBSCRIBE_ENDPOINT}`, () => {
       dailyLimits: () => ({ contact: 1, consultation: 1, application: 1, subscription: 1 }),
       alert: async () => {},
       log: () => {},
+      categories: async () => BUILT_CATEGORIES,
     });
     expect((await handler(jsonRequest(SUBSCRIBE_ENDPOINT, valid))).status).toBe(202);
     const refused = await handler(jsonRequest(SUBSCRIBE_ENDPOINT, { ...valid, email: 'b@example.com', lang: 'sw' }));
