@@ -6,23 +6,19 @@
 // includes isolated.ts's spare workers loading for the next request), and the
 // tree's resident memory before the six and after them (aim: within 200 MB).
 import { rm } from 'node:fs/promises';
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
+import type { ApplicationFileField } from '../../src/forms/application/application.ts';
 import { functionsOnlyProject } from '../../tests/support/functions-only-project.ts';
 import { hostilePictures } from '../lib/hostile-pictures.ts';
 import { treeCpuSeconds, treeRssBytes } from '../lib/process-tree.ts';
-import {
-  applicationRequest,
-  validApplicationData,
-  validApplicationFiles,
-  type UploadFile,
-} from '../lib/sample-requests.ts';
-import { startServe, type RunningServer } from '../lib/serve-process.ts';
+import type { UploadFile } from '../lib/sample-requests.ts';
+import { sendApplication } from '../lib/served-application.ts';
+import { startServe } from '../lib/serve-process.ts';
 import { round, toMB } from './stats.ts';
 
 /** How long after each answer the server's CPU is watched. */
 const AFTER_MS = 3_000;
 
-export interface PictureApplication {
+interface PictureApplication {
   application: string;
   status: number;
   answerMs: number;
@@ -35,23 +31,6 @@ export interface PicturesResult {
   applications: PictureApplication[];
   rssMBBefore: number;
   rssMBAfterAll: number;
-}
-
-async function apply(server: RunningServer, replaced: Partial<Record<ApplicationFileField, UploadFile>>) {
-  const files = { ...validApplicationFiles(), ...replaced };
-  const email = `pictures-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const request = await applicationRequest({
-    data: { ...validApplicationData(files), email },
-    files: applicationFileFields.map((field) => files[field]),
-  });
-  const started = performance.now();
-  const answer = await fetch(`${server.url}${new URL(request.url).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': request.headers.get('content-type')! },
-    body: await request.arrayBuffer(),
-  });
-  await answer.arrayBuffer();
-  return { status: answer.status, ms: performance.now() - started };
 }
 
 export async function benchPictures(): Promise<PicturesResult> {
@@ -73,13 +52,13 @@ export async function benchPictures(): Promise<PicturesResult> {
   });
   try {
     // An honest application first: the function built and its instance warm, as the server stands between visitors.
-    await apply(server, {});
+    await sendApplication(server.url);
     await new Promise((resolve) => setTimeout(resolve, AFTER_MS));
     const measure = async (
       application: string,
       replaced: Partial<Record<ApplicationFileField, UploadFile>>,
     ): Promise<PictureApplication> => {
-      const { status, ms } = await apply(server, replaced);
+      const { status, ms } = await sendApplication(server.url, replaced);
       const atAnswer = treeCpuSeconds(server.pid);
       await new Promise((resolve) => setTimeout(resolve, AFTER_MS));
       const after = treeCpuSeconds(server.pid);

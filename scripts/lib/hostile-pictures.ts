@@ -30,7 +30,7 @@ export function withFrameSize(jpeg: Buffer, width: number, height: number): Buff
 }
 
 /** The number of scans in `jpeg`: its SOS markers (never found in coded data, where 0xFF is followed by 0). */
-export function scansOf(jpeg: Buffer): number {
+function scansOf(jpeg: Buffer): number {
   let count = 0;
   for (let at = jpeg.indexOf(SOS); at >= 0; at = jpeg.indexOf(SOS, at + 2)) count++;
   return count;
@@ -68,7 +68,7 @@ function codedData(bits: string): number[] {
  * divides into runs of 16,384 to 32,767) whose `scans` − 1 AC scans each skip every block with end-of-band
  * runs: a few bytes a scan, yet each one a pass over the whole picture for a decoder.
  */
-export function jpegOfScans(width: number, height: number, scans: number): Buffer {
+function jpegOfScans(width: number, height: number, scans: number): Buffer {
   const blocks = (width / 8) * (height / 8);
   const runs = Math.ceil(blocks / 32_767);
   const run = blocks / runs;

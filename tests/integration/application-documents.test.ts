@@ -20,13 +20,12 @@ import { docxThatAct, pdfsThatAct } from '../../scripts/lib/documents-that-act.t
 import { stallingInputs } from '../../scripts/lib/hostile-documents.ts';
 import { hostilePictures } from '../../scripts/lib/hostile-pictures.ts';
 import {
-  applicationRequest,
   jsonRequest,
-  validApplicationData,
   validApplicationFiles,
   validContact,
   type UploadFile,
 } from '../../scripts/lib/sample-requests.ts';
+import { sendApplication } from '../../scripts/lib/served-application.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { harmless, whatRuns } from '../../scripts/lib/pdf-reader.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
@@ -59,20 +58,7 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
 
   /** Sends an application with `replaced` in place of its files; the answer, its time, and the e-mail's links if it was stored. */
   async function apply(replaced: Partial<Record<ApplicationFileField, UploadFile>>) {
-    const email = `documents-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const files = { ...validApplicationFiles(), ...replaced };
-    const request = await applicationRequest({
-      data: { ...validApplicationData(files), email },
-      files: applicationFileFields.map((name) => files[name]),
-    });
-    const started = performance.now();
-    const answer = await fetch(`${server.url}${new URL(request.url).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': request.headers.get('content-type')! },
-      body: await request.arrayBuffer(),
-    });
-    const ms = performance.now() - started;
-    const body = (await answer.json()) as { message?: unknown };
+    const { status, message, ms, email } = await sendApplication(server.url, replaced);
     const links = async () => {
       const deadline = Date.now() + 60_000;
       for (;;) {
@@ -83,7 +69,7 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
-    return { status: answer.status, message: body.message, ms, links };
+    return { status, message, ms, links };
   }
 
   /** What the e-mail's link for `field` serves. The link names the site's public origin; here it is a test port. */

@@ -26,6 +26,8 @@ const WATCH_MS = 10;
 function serve(send: (answer: PictureAnswer) => void, ceilingBytes: number): void {
   const die = () => process.kill(process.pid, 'SIGKILL');
   process.on('disconnect', die);
+  // A parent gone while this module loaded (asynchronously, as every ES module does) disconnected unheard.
+  if (!process.connected) die();
   setInterval(() => {
     if (process.memoryUsage.rss() > ceilingBytes) die();
   }, WATCH_MS);
