@@ -5,6 +5,7 @@ import { KINDS, type Bytes, type RouteBytes } from './bytes.ts';
 import type { FunctionsResult } from './functions.ts';
 import { TARGETS, type LighthouseStage, type PageFigures } from './lighthouse.ts';
 import type { NotifyResult } from './notify.ts';
+import type { PicturesResult } from './pictures.ts';
 import type { AlertsResult } from './alerts.ts';
 import type { RetentionResult } from './retention.ts';
 import type { WebhookResult } from './webhook.ts';
@@ -17,6 +18,7 @@ export interface BenchResults {
   lighthouse?: LighthouseStage;
   functions?: FunctionsResult;
   documents?: DocumentsResult;
+  pictures?: PicturesResult;
   notify?: NotifyResult;
   alerts?: AlertsResult;
   retention?: RetentionResult;
@@ -97,6 +99,24 @@ export function sections(results: BenchResults): TableSection[] {
     });
   }
   if (results.documents) out.push(...documentsSections(results.documents));
+  if (results.pictures) {
+    const { applications, rssMBBefore, rssMBAfterAll } = results.pictures;
+    out.push({
+      title:
+        'Hostile pictures as certificates through scripts/serve.ts, one application after another: the server ' +
+        `process tree's CPU in the 3 s after each answer (aim ≈ 0) and its memory (${rssMBBefore} MB before the six, ` +
+        `${rssMBAfterAll} MB after them; aim: within 200 MB)`,
+      columns: ['application', 'status', 'answer ms', 'CPU s in 3 s after', 'of which child processes', 'RSS MB after'],
+      rows: applications.map((a) => [
+        a.application,
+        a.status,
+        a.answerMs,
+        a.cpuSecondsAfter,
+        a.childCpuSecondsAfter,
+        a.rssMBAfter,
+      ]),
+    });
+  }
   if (results.notify) {
     const { pending, budgetMs, runs, received } = results.notify;
     out.push({

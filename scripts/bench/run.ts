@@ -21,6 +21,7 @@ const STAGES = [
   'lighthouse',
   'functions',
   'documents',
+  'pictures',
   'notify',
   'alerts',
   'retention',
@@ -97,6 +98,10 @@ try {
   await stage('documents', async () => {
     const { benchDocuments } = await import('./documents.ts');
     results.documents = await benchDocuments();
+  });
+  await stage('pictures', async () => {
+    const { benchPictures } = await import('./pictures.ts');
+    results.pictures = await benchPictures();
   });
   await stage('notify', async () => {
     const { benchNotify } = await import('./notify.ts');

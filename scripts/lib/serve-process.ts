@@ -7,6 +7,8 @@ const serveScript = fileURLToPath(new URL('../serve.ts', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  /** The server's process, which runs the functions too (in worker threads); what they start are its children. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startServe(projectRoot: string, env: NodeJS.ProcessEnv = {
   });
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -3,24 +3,29 @@
 // SMTP server: the staff e-mail carries four links, each to the copy the
 // rebuild made (never the file sent), and an altered link is refused. Files
 // built to act or to stall are answered within the function's bound, and what
-// the e-mail's link serves holds nothing that runs, as pdf.js and an unzip see it.
+// the e-mail's link serves holds nothing that runs, as pdf.js and an unzip see it;
+// pictures built to exhaust a decoder are refused within it.
 import { rm } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
+import {
+  applicationFileFields,
+  fileMessages,
+  type ApplicationFileField,
+} from '../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { docxThatAct, pdfsThatAct } from '../../scripts/lib/documents-that-act.ts';
 import { stallingInputs } from '../../scripts/lib/hostile-documents.ts';
+import { hostilePictures } from '../../scripts/lib/hostile-pictures.ts';
 import {
-  applicationRequest,
   jsonRequest,
-  validApplicationData,
   validApplicationFiles,
   validContact,
   type UploadFile,
 } from '../../scripts/lib/sample-requests.ts';
+import { sendApplication } from '../../scripts/lib/served-application.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { harmless, whatRuns } from '../../scripts/lib/pdf-reader.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
@@ -51,22 +56,9 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  /** Sends an application with `file` as `field`; the answer, its time, and the e-mail's links if it was stored. */
-  async function apply(field: ApplicationFileField, file: UploadFile) {
-    const email = `documents-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const files = { ...validApplicationFiles(), [field]: file };
-    const request = await applicationRequest({
-      data: { ...validApplicationData(files), email },
-      files: applicationFileFields.map((name) => files[name]),
-    });
-    const started = performance.now();
-    const answer = await fetch(`${server.url}${new URL(request.url).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': request.headers.get('content-type')! },
-      body: await request.arrayBuffer(),
-    });
-    const ms = performance.now() - started;
-    const body = (await answer.json()) as { message?: unknown };
+  /** Sends an application with `replaced` in place of its files; the answer, its time, and the e-mail's links if it was stored. */
+  async function apply(replaced: Partial<Record<ApplicationFileField, UploadFile>>) {
+    const { status, message, ms, email } = await sendApplication(server.url, replaced);
     const links = async () => {
       const deadline = Date.now() + 60_000;
       for (;;) {
@@ -77,7 +69,7 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
-    return { status: answer.status, message: body.message, ms, links };
+    return { status, message, ms, links };
   }
 
   /** What the e-mail's link for `field` serves. The link names the site's public origin; here it is a test port. */
@@ -91,7 +83,7 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
 
   it('are four links, each to a rebuilt copy of what was sent; an altered link gets a 4xx', async () => {
     const sent = validApplicationFiles();
-    const { status, links: linksOf } = await apply('cv_file', sent.cv_file);
+    const { status, links: linksOf } = await apply({ cv_file: sent.cv_file });
     expect(status).toBe(200);
     const links = await linksOf();
     expect(links.map((link) => link.pathname.split('/').at(-1))).toEqual([...applicationFileFields]);
@@ -161,7 +153,7 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
   ])(
     '%s: answered within 8 s, refused with a message or stored as a copy that holds nothing that runs; a message after it within 5 s',
     async (_shape, field, file) => {
-      const { status, message, ms, links } = await apply(field, file);
+      const { status, message, ms, links } = await apply({ [field]: file });
       expect(ms).toBeLessThan(APPLICATION_BOUND_MS);
       expect(typeof message).toBe('string');
       expect([200, 415]).toContain(status);
@@ -177,15 +169,55 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
           expect(xml).not.toMatch(/TargetMode="External"|altChunk|INCLUDE|DDE|203\.0\.113\.7/i);
         }
       }
-      const contact = jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() });
-      const started = performance.now();
-      const answer = await fetch(`${server.url}${CONTACT_ENDPOINT}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: await contact.text(),
-      });
-      expect(answer.status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(CONTACT_BOUND_MS);
+      await expectContactAnsweredInTime();
     },
   );
+
+  describe('pictures built to exhaust a decoder', () => {
+    let pictures: Record<string, Buffer>;
+    beforeAll(async () => {
+      pictures = await hostilePictures();
+    });
+    const jpeg = (shape: string, name: string): UploadFile => ({ name, bytes: pictures[shape]!, type: 'image/jpeg' });
+
+    it.each(['a progressive JPEG of 14000 × 14000', 'a progressive JPEG of 10,801 scans'])(
+      '%s, as the KCSE certificate: refused with 415 and a message naming it, within 8 s; a message after it within 5 s',
+      async (shape) => {
+        const { status, message, ms } = await apply({ kcse_file: jpeg(shape, 'kcse.jpg') });
+        expect(ms).toBeLessThan(APPLICATION_BOUND_MS);
+        expect(status).toBe(415);
+        expect(message).toBe(fileMessages.unreadable('kcse_file', 'kcse.jpg'));
+        await expectContactAnsweredInTime();
+      },
+    );
+
+    it('three in one application, as its three certificates: refused with 415 naming one of them, within 8 s', async () => {
+      const { status, message, ms } = await apply({
+        kcse_file: jpeg('a progressive JPEG of 14000 × 14000', 'kcse.jpg'),
+        ksl_file: jpeg('a progressive JPEG of 10,801 scans', 'ksl.jpg'),
+        llb_degree_file: jpeg('a progressive JPEG of 14000 × 14000', 'llb.jpg'),
+      });
+      expect(ms).toBeLessThan(APPLICATION_BOUND_MS);
+      expect(status).toBe(415);
+      expect([
+        fileMessages.unreadable('kcse_file', 'kcse.jpg'),
+        fileMessages.unreadable('ksl_file', 'ksl.jpg'),
+        fileMessages.unreadable('llb_degree_file', 'llb.jpg'),
+      ]).toContain(message);
+      await expectContactAnsweredInTime();
+    });
+  });
+
+  /** The next visitor's contact message, sent after a document's answer, is answered within 5 s. */
+  async function expectContactAnsweredInTime() {
+    const contact = jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() });
+    const started = performance.now();
+    const answer = await fetch(`${server.url}${CONTACT_ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: await contact.text(),
+    });
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(CONTACT_BOUND_MS);
+  }
 });
