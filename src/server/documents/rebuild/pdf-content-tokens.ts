@@ -1,0 +1,156 @@
+// The tokens of a PDF content stream (ISO 32000-2 §7.2, §8.9.7): numbers,
+// names (#xx undone), strings (literal with escapes and nesting, or hex),
+// array and dictionary brackets, and keywords (operators, true, false, null);
+// comments are skipped. Each token is read in time linear in its length, and
+// a byte that starts no token is skipped, as viewers do. pdf-content.ts writes
+// the tokens anew and reads an inline image's data (BI … ID … EI).
+export type Token =
+  | { type: 'number'; text: string }
+  | { type: 'name'; bytes: Uint8Array }
+  | { type: 'string'; bytes: Uint8Array }
+  | { type: 'bracket'; text: '[' | ']' | '<<' | '>>' | '{' | '}' }
+  | { type: 'keyword'; text: string };
+
+const WHITE = new Uint8Array(256);
+for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) WHITE[byte] = 1;
+const DELIMITER = new Uint8Array(256);
+for (const character of '()<>[]{}/%') DELIMITER[character.charCodeAt(0)] = 1;
+
+export const isWhite = (byte: number | undefined): boolean => byte !== undefined && WHITE[byte] === 1;
+/** Neither white space nor a delimiter: a byte of a name, number or keyword. */
+export const isRegular = (byte: number): boolean => WHITE[byte] === 0 && DELIMITER[byte] === 0;
+
+const hexValue = (byte: number) =>
+  byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 87 : -1;
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
+export class ContentTokenizer {
+  readonly data: Uint8Array;
+  /** Where the next token is looked for; pdf-content.ts moves it past an inline image's data. */
+  at = 0;
+
+  constructor(data: Uint8Array) {
+    this.data = data;
+  }
+
+  /** The next token, or undefined at the end of the data. */
+  next(): Token | undefined {
+    const data = this.data;
+    for (;;) {
+      while (this.at < data.length && WHITE[data[this.at]!]) this.at++;
+      if (this.at >= data.length) return undefined;
+      const byte = data[this.at]!;
+      if (byte === 0x25) {
+        while (this.at < data.length && data[this.at] !== 0x0a && data[this.at] !== 0x0d) this.at++;
+        continue;
+      }
+      if (byte === 0x28) return this.literalString();
+      if (byte === 0x2f) return this.name();
+      if (byte === 0x3c) {
+        if (data[this.at + 1] === 0x3c) return this.bracket('<<', 2);
+        return this.hexString();
+      }
+      if (byte === 0x3e) {
+        if (data[this.at + 1] === 0x3e) return this.bracket('>>', 2);
+        this.at++; // a lone '>' starts nothing
+        continue;
+      }
+      if (byte === 0x5b) return this.bracket('[', 1);
+      if (byte === 0x5d) return this.bracket(']', 1);
+      if (byte === 0x7b) return this.bracket('{', 1);
+      if (byte === 0x7d) return this.bracket('}', 1);
+      if (byte === 0x29) {
+        this.at++; // a lone ')' starts nothing
+        continue;
+      }
+      const start = this.at;
+      while (this.at < data.length && isRegular(data[this.at]!)) this.at++;
+      const text = latin1(data.subarray(start, this.at));
+      const numeric = byte === 0x2b || byte === 0x2d || byte === 0x2e || (byte >= 0x30 && byte <= 0x39);
+      return numeric ? { type: 'number', text } : { type: 'keyword', text };
+    }
+  }
+
+  private bracket(text: '[' | ']' | '<<' | '>>' | '{' | '}', length: number): Token {
+    this.at += length;
+    return { type: 'bracket', text };
+  }
+
+  private name(): Token {
+    const data = this.data;
+    const bytes: number[] = [];
+    for (this.at++; this.at < data.length && isRegular(data[this.at]!); this.at++) {
+      const byte = data[this.at]!;
+      const [high, low] = [hexValue(data[this.at + 1] ?? 0), hexValue(data[this.at + 2] ?? 0)];
+      if (byte === 0x23 && high >= 0 && low >= 0) {
+        bytes.push((high << 4) | low);
+        this.at += 2;
+      } else bytes.push(byte);
+    }
+    return { type: 'name', bytes: Uint8Array.from(bytes) };
+  }
+
+  /** `( … )`: balanced parentheses nest; \n \r \t \b \f \( \) \\, \ddd, and \ at a line's end (nothing); a bare line end is \n. */
+  private literalString(): Token {
+    const data = this.data;
+    const bytes: number[] = [];
+    let depth = 1;
+    for (this.at++; this.at < data.length; this.at++) {
+      let byte = data[this.at]!;
+      if (byte === 0x28) depth++;
+      else if (byte === 0x29 && --depth === 0) break;
+      else if (byte === 0x0d) {
+        if (data[this.at + 1] === 0x0a) this.at++;
+        byte = 0x0a;
+      } else if (byte === 0x5c) {
+        const escaped = data[++this.at];
+        if (escaped === undefined) break;
+        const simple = ESCAPES[escaped];
+        if (simple !== undefined) byte = simple;
+        else if (escaped >= 0x30 && escaped <= 0x37) {
+          let value = escaped - 0x30;
+          for (let n = 0; n < 2 && data[this.at + 1]! >= 0x30 && data[this.at + 1]! <= 0x37; n++)
+            value = value * 8 + data[++this.at]! - 0x30;
+          byte = value & 0xff;
+        } else if (escaped === 0x0a || escaped === 0x0d) {
+          if (escaped === 0x0d && data[this.at + 1] === 0x0a) this.at++;
+          continue;
+        } else byte = escaped; // an unknown escape stands for the byte itself
+      }
+      bytes.push(byte);
+    }
+    this.at++;
+    return { type: 'string', bytes: Uint8Array.from(bytes) };
+  }
+
+  /** `< … >`: hex digits, white space skipped; an odd last digit is followed by 0. */
+  private hexString(): Token {
+    const data = this.data;
+    const bytes: number[] = [];
+    let high = -1;
+    for (this.at++; this.at < data.length && data[this.at] !== 0x3e; this.at++) {
+      const value = hexValue(data[this.at]!);
+      if (value < 0) continue;
+      if (high < 0) high = value;
+      else {
+        bytes.push((high << 4) | value);
+        high = -1;
+      }
+    }
+    if (high >= 0) bytes.push(high << 4);
+    this.at++;
+    return { type: 'string', bytes: Uint8Array.from(bytes) };
+  }
+}
+
+const ESCAPES: Readonly<Record<number, number>> = {
+  0x6e: 0x0a,
+  0x72: 0x0d,
+  0x74: 0x09,
+  0x62: 0x08,
+  0x66: 0x0c,
+  0x28: 0x28,
+  0x29: 0x29,
+  0x5c: 0x5c,
+};
