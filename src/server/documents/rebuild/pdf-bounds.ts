@@ -7,21 +7,25 @@
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFDocument } from '@cantoo/pdf-lib';
 import { zlibSync } from 'fflate';
 import { rewriteContent, type Budget } from './pdf-content.ts';
-import { DrawCounter } from './pdf-draw-count.ts';
+import { DrawCounter, MAX_CONTENT_BYTES_PER_PAGE, type Drawn } from './pdf-draw-count.ts';
 import { decodeBounded, type FilterStep } from './pdf-streams.ts';
 import { RebuildRefused } from './refusal.ts';
 
 const MiB = 1024 * 1024;
 /**
- * What one page's streams may unpack to, content, fonts and images' pixels
- * together. The corpus' heaviest page unpacks to 37 MiB (a colour scan at
- * 300 dpi); 128 MiB leaves room for a scan at 600 dpi and keeps a page's
- * drawing to about a second in MuPDF.
+ * What one page's streams may unpack to: content, fonts, and each image's
+ * pixels (width × height × components) or its decoded data, the larger. The corpus' heaviest page
+ * unpacks to 36.3 MiB (a browser's page holding a 12-megapixel photo); an A4
+ * page scanned in colour at 600 dpi is 99.6 MiB of pixels, so 128 MiB.
  */
 export const MAX_PAGE_BYTES = 128 * MiB;
-/** What a whole document's streams may unpack to, each counted once: the corpus' most is 80 MiB (a 114-page manual). */
+/**
+ * What a whole document's streams may unpack to, each counted once. The
+ * corpus' most is that same page's 36.3 MiB (its 311-page manual: 3.4 MiB);
+ * 256 MiB holds two pages at the page's bound, or nine colour scans at 300 dpi.
+ */
 export const MAX_DOCUMENT_BYTES = 256 * MiB;
-/** One image's pixels: an A4 page scanned at 600 dpi has 35 million; the corpus' largest image has 8.7 million. */
+/** One image's pixels: the corpus' largest has 12.2 million; an A4 page at 600 dpi has 34.8 million. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Compression of the content streams we write: level 6 is zlib's default balance of size and time. */
 const DEFLATE_LEVEL = 6;
@@ -35,6 +39,7 @@ export interface ViewerLoad {
   documentBytes: number;
   imagePixels: number;
   drawsPerPage: number;
+  contentBytesPerPage: number;
 }
 
 /** Bounds every page of `copy` (the rebuilt document, before it is written), writing its content streams anew. */
@@ -49,8 +54,8 @@ class Bounds {
   private pageNumber = 0;
   /** Bytes each stream unpacks to, counted against the document when first decoded. */
   private readonly costs = new Map<PDFRef, number>();
-  /** The names each content stream draws. */
-  private readonly drawn = new Map<PDFRef, readonly string[]>();
+  /** What each content stream draws, and its length. */
+  private readonly drawn = new Map<PDFRef, Drawn>();
   /** The pages' content streams as copied, replaced by ours and so left out of the copy. */
   private readonly replaced = new Set<PDFRef>();
 
@@ -62,16 +67,18 @@ class Bounds {
 
   all(): ViewerLoad {
     const counter = new DrawCounter(this.copy.context, this.drawn);
-    const load = { pageBytes: 0, documentBytes: 0, imagePixels: 0, drawsPerPage: 0 };
+    const load = { pageBytes: 0, documentBytes: 0, imagePixels: 0, drawsPerPage: 0, contentBytesPerPage: 0 };
     for (const [index, page] of this.copy.getPages().entries()) {
       this.pageNumber = index + 1;
       this.pageLeft = MAX_PAGE_BYTES;
       const node = page.node;
-      const draws = this.pageContent(node);
+      const content = this.pageContent(node);
       const resources = node.lookup(PDFName.of('Resources'));
       const dict = resources instanceof PDFDict ? resources : undefined;
       this.walk(dict, new Set());
-      load.drawsPerPage = Math.max(load.drawsPerPage, counter.page(draws, dict, this.pageNumber));
+      const drawing = counter.page(content, dict, this.pageNumber);
+      load.drawsPerPage = Math.max(load.drawsPerPage, drawing.draws);
+      load.contentBytesPerPage = Math.max(load.contentBytesPerPage, drawing.bytes);
       load.pageBytes = Math.max(load.pageBytes, MAX_PAGE_BYTES - this.pageLeft);
     }
     // Every object of the context is written, referred to or not; one also used as a glyph stays.
@@ -79,13 +86,17 @@ class Bounds {
     return { ...load, documentBytes: MAX_DOCUMENT_BYTES - this.documentLeft, imagePixels: this.imagePixels };
   }
 
-  /** A budget for one stream's decoding: what is left of the page's and the document's bounds. */
-  private budget(): Budget & { used: number } {
-    const limit = Math.min(this.pageLeft, this.documentLeft);
+  /** A budget for one stream's decoding: what is left of the page's and the document's bounds (and `cap`, for content). */
+  private budget(cap = Number.POSITIVE_INFINITY): Budget & { used: number } {
+    const limit = Math.min(this.pageLeft, this.documentLeft, cap);
     const page = this.pageNumber;
     const exceeded = (what: string): never => {
       const [scope, bound] =
-        this.pageLeft <= this.documentLeft ? [`page ${page}`, MAX_PAGE_BYTES] : ['the document', MAX_DOCUMENT_BYTES];
+        cap <= Math.min(this.pageLeft, this.documentLeft)
+          ? [`page ${page}'s drawing operators`, cap]
+          : this.pageLeft <= this.documentLeft
+            ? [`page ${page}`, MAX_PAGE_BYTES]
+            : ['the document', MAX_DOCUMENT_BYTES];
       throw new RebuildRefused(
         'tooComplex',
         `${scope} would unpack to more than ${bound / MiB} MiB (at ${what} on page ${page})`,
@@ -99,14 +110,15 @@ class Bounds {
         if (bytes > budget.remaining()) exceeded(what);
         budget.used += bytes;
       },
-      image: (width: number, height: number, components: number, bits: number, what: string) => {
+      image: (width: number, height: number, components: number, bits: number, what: string, decoded: number) => {
         this.imagePixels = Math.max(this.imagePixels, width * height);
         if (width * height > MAX_IMAGE_PIXELS)
           throw new RebuildRefused(
             'tooComplex',
             `${what} on page ${page} has ${width}×${height} pixels, more than ${MAX_IMAGE_PIXELS.toLocaleString('en')}`,
           );
-        budget.take(Math.ceil((width * components * bits) / 8) * height, what);
+        // A viewer holds the pixels, or the data decoded for them: the larger is counted, not both.
+        budget.take(Math.max(0, Math.ceil((width * components * bits) / 8) * height - decoded), what);
       },
     };
     return budget;
@@ -118,11 +130,11 @@ class Bounds {
   }
 
   /** The page's content streams decoded, joined and written anew as one; answers what it draws. */
-  private pageContent(node: PDFDict): readonly string[] {
+  private pageContent(node: PDFDict): Drawn {
     const entry = node.get(PDFName.of('Contents'));
     const contents = entry instanceof PDFRef ? this.copy.context.lookup(entry) : entry;
     const streams = contents instanceof PDFArray ? contents.asArray() : entry ? [entry] : [];
-    const budget = this.budget();
+    const budget = this.budget(MAX_CONTENT_BYTES_PER_PAGE);
     const parts: Uint8Array[] = [];
     for (const part of streams) {
       if (part instanceof PDFRef) this.replaced.add(part);
@@ -141,7 +153,7 @@ class Bounds {
       PDFName.of('Contents'),
       this.copy.context.register(PDFRawStream.of(dict, zlibSync(rewritten.bytes, { level: DEFLATE_LEVEL }))),
     );
-    return rewritten.draws;
+    return { draws: rewritten.draws, bytes: rewritten.bytes.length };
   }
 
   /** Every stream reachable from `value`, counted once on this page; `content` for a Type 3 glyph's procedure. */
@@ -165,12 +177,12 @@ class Bounds {
   private stream(ref: PDFRef, stream: PDFRawStream, glyph: boolean): void {
     let cost = this.costs.get(ref);
     if (cost === undefined) {
-      const budget = this.budget();
       const dict = stream.dict;
       const isContent =
         glyph ||
         name(dict.lookup(PDFName.of('Subtype'))) === 'Form' ||
         number(dict.lookup(PDFName.of('PatternType'))) === 1;
+      const budget = this.budget(isContent ? MAX_CONTENT_BYTES_PER_PAGE : undefined);
       const decoded = decodeBounded(stream.getContents(), filterSteps(dict), budget.remaining(), { exact: isContent });
       const what = describe(dict, ref);
       if (!decoded) return budget.exceeded(what);
@@ -183,11 +195,12 @@ class Bounds {
           mask ? 1 : componentsOf(dict.lookup(PDFName.of('ColorSpace'))),
           mask ? 1 : (number(dict.lookup(PDFName.of('BitsPerComponent'))) ?? 8),
           what,
+          decoded.bytes.length,
         );
       }
       if (isContent) {
         const rewritten = rewriteContent(decoded.codec ? new Uint8Array() : decoded.bytes, budget);
-        this.drawn.set(ref, rewritten.draws);
+        this.drawn.set(ref, { draws: rewritten.draws, bytes: rewritten.bytes.length });
         const copied = dict.clone(this.copy.context);
         for (const key of ['Filter', 'DecodeParms', 'Length']) copied.delete(PDFName.of(key));
         copied.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));

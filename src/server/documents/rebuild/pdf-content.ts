@@ -15,8 +15,18 @@ export interface Budget {
   take(bytes: number, what: string): void;
   /** Throws a RebuildRefused for `what`, which would decode past the bound. */
   exceeded(what: string): never;
-  /** Throws a RebuildRefused for an image of more pixels than the bound, or counts its pixels. */
-  image(width: number, height: number, components: number, bitsPerComponent: number, what: string): void;
+  /**
+   * Throws a RebuildRefused for an image of more pixels than the bound, or
+   * counts its pixels' bytes, less the `decoded` bytes already counted for it.
+   */
+  image(
+    width: number,
+    height: number,
+    components: number,
+    bitsPerComponent: number,
+    what: string,
+    decoded: number,
+  ): void;
 }
 
 export interface RewrittenContent {
@@ -268,7 +278,7 @@ function inlineImage(tokens: ContentTokenizer, writer: ContentWriter, budget: Bu
   const decoded = decodeBounded(data, steps, budget.remaining());
   if (!decoded) budget.exceeded('an inline image');
   budget.take(decoded.bytes.length, 'an inline image');
-  budget.image(width, height, count ?? 4, bits, 'an inline image');
+  budget.image(width, height, count ?? 4, bits, 'an inline image', decoded.bytes.length);
   writer.text('BI ');
   for (const [key, value] of entries) {
     const short = inlineKeys[key];
