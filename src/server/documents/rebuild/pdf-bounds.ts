@@ -4,8 +4,8 @@
 // compressed by us (pdf-content.ts), and the XObjects each page draws are
 // counted through nested forms (pdf-draw-count.ts). Past a bound the document
 // is refused as too complex. The bounds and why: docs/documents.md.
+import { deflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFDocument } from '@cantoo/pdf-lib';
-import { zlibSync } from 'fflate';
 import { rewriteContent, type Budget } from './pdf-content.ts';
 import { DrawCounter, MAX_CONTENT_BYTES_PER_PAGE, type Drawn } from './pdf-draw-count.ts';
 import { decodeBounded, type FilterStep } from './pdf-streams.ts';
@@ -56,6 +56,8 @@ class Bounds {
   private readonly costs = new Map<PDFRef, number>();
   /** What each content stream draws, and its length. */
   private readonly drawn = new Map<PDFRef, Drawn>();
+  /** The streams each indirect object reaches (reachable). */
+  private readonly reach = new Map<PDFRef, ReadonlyMap<PDFRef, boolean>>();
   /** The pages' content streams as copied, replaced by ours and so left out of the copy. */
   private readonly replaced = new Set<PDFRef>();
 
@@ -151,26 +153,51 @@ class Bounds {
     const dict = this.copy.context.obj({ Filter: 'FlateDecode' });
     node.set(
       PDFName.of('Contents'),
-      this.copy.context.register(PDFRawStream.of(dict, zlibSync(rewritten.bytes, { level: DEFLATE_LEVEL }))),
+      this.copy.context.register(PDFRawStream.of(dict, deflateSync(rewritten.bytes, { level: DEFLATE_LEVEL }))),
     );
     return { draws: rewritten.draws, bytes: rewritten.bytes.length };
   }
 
   /** Every stream reachable from `value`, counted once on this page; `content` for a Type 3 glyph's procedure. */
-  private walk(value: unknown, seen: Set<PDFRef>, content = false): void {
-    if (value instanceof PDFRef) {
-      if (seen.has(value)) return;
-      seen.add(value);
-      const object = this.copy.context.lookup(value);
-      if (object instanceof PDFRawStream) {
-        this.stream(value, object, content);
-        this.walk(object.dict, seen);
-      } else this.walk(object, seen, content);
-    } else if (value instanceof PDFDict) {
-      for (const [key, entry] of value.entries()) this.walk(entry, seen, content || key === PDFName.of('CharProcs'));
-    } else if (value instanceof PDFArray) {
-      for (const entry of value.asArray()) this.walk(entry, seen, content);
+  private walk(value: unknown, seen: Set<PDFRef>): void {
+    for (const [ref, glyph] of this.reachable(value)) {
+      if (seen.has(ref)) continue;
+      seen.add(ref);
+      const stream = this.copy.context.lookup(ref);
+      if (stream instanceof PDFRawStream) this.stream(ref, stream, glyph);
     }
+  }
+
+  /**
+   * The streams reachable from `value`, each with whether it is a glyph's
+   * procedure; found once for each indirect object (pages share their fonts and
+   * resources), each time by a search of its own, so a cycle hides nothing.
+   */
+  private reachable(value: unknown): ReadonlyMap<PDFRef, boolean> {
+    const known = value instanceof PDFRef ? this.reach.get(value) : undefined;
+    if (known) return known;
+    const found = new Map<PDFRef, boolean>();
+    const visited = new Set<PDFRef>();
+    const visit = (entry: unknown, content: boolean): void => {
+      if (entry instanceof PDFRef) {
+        if (visited.has(entry)) return;
+        visited.add(entry);
+        const object = this.copy.context.lookup(entry);
+        if (object instanceof PDFRawStream) {
+          found.set(entry, content);
+          visit(object.dict, false);
+        } else visit(object, content);
+      } else if (entry instanceof PDFDict) {
+        for (const [key, element] of entry.entries()) visit(element, content || key === CHAR_PROCS);
+      } else if (entry instanceof PDFArray) {
+        for (const element of entry.asArray())
+          if (element instanceof PDFRef || element instanceof PDFDict || element instanceof PDFArray)
+            visit(element, content);
+      }
+    };
+    visit(value, false);
+    if (value instanceof PDFRef) this.reach.set(value, found);
+    return found;
   }
 
   /** A stream's cost, counted against the document the first time and against each page that reaches it. */
@@ -204,7 +231,7 @@ class Bounds {
         const copied = dict.clone(this.copy.context);
         for (const key of ['Filter', 'DecodeParms', 'Length']) copied.delete(PDFName.of(key));
         copied.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
-        this.copy.context.assign(ref, PDFRawStream.of(copied, zlibSync(rewritten.bytes, { level: DEFLATE_LEVEL })));
+        this.copy.context.assign(ref, PDFRawStream.of(copied, deflateSync(rewritten.bytes, { level: DEFLATE_LEVEL })));
       }
       cost = budget.used;
       this.costs.set(ref, cost);
@@ -220,6 +247,7 @@ class Bounds {
 }
 
 const NEW_LINE = Uint8Array.of(0x0a);
+const CHAR_PROCS = PDFName.of('CharProcs');
 
 /** A stream for the refusal's detail: an image, a form, or a stream, with its number in the copy. */
 function describe(dict: PDFDict, ref: PDFRef): string {

@@ -3,13 +3,13 @@
 // array and dictionary brackets, and keywords (operators, true, false, null);
 // comments are skipped. Each token is read in time linear in its length, and
 // a byte that starts no token is skipped, as viewers do. pdf-content.ts writes
-// the tokens anew and reads an inline image's data (BI … ID … EI).
+// the tokens anew and reads an inline image's data (BI … ID … EI). A string's
+// or name's bytes are valid until the next token is read (copy to keep them).
 export type Token =
-  | { type: 'number'; text: string }
+  | { type: 'number' | 'keyword'; start: number; end: number }
   | { type: 'name'; bytes: Uint8Array }
   | { type: 'string'; bytes: Uint8Array }
-  | { type: 'bracket'; text: '[' | ']' | '<<' | '>>' | '{' | '}' }
-  | { type: 'keyword'; text: string };
+  | { type: 'bracket'; text: '[' | ']' | '<<' | '>>' | '{' | '}' };
 
 const WHITE = new Uint8Array(256);
 for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) WHITE[byte] = 1;
@@ -23,15 +23,51 @@ export const isRegular = (byte: number): boolean => WHITE[byte] === 0 && DELIMIT
 const hexValue = (byte: number) =>
   byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 87 : -1;
 
-const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+/** Bytes collected for one string or name, reused from token to token. */
+class Scratch {
+  buffer = new Uint8Array(256);
+  length = 0;
+
+  push(byte: number): void {
+    if (this.length === this.buffer.length) {
+      const grown = new Uint8Array(this.buffer.length * 2);
+      grown.set(this.buffer);
+      this.buffer = grown;
+    }
+    this.buffer[this.length++] = byte;
+  }
+
+  take(): Uint8Array {
+    const bytes = this.buffer.subarray(0, this.length);
+    this.length = 0;
+    return bytes;
+  }
+}
 
 export class ContentTokenizer {
   readonly data: Uint8Array;
   /** Where the next token is looked for; pdf-content.ts moves it past an inline image's data. */
   at = 0;
+  private readonly strings = new Scratch();
+  private readonly names = new Scratch();
 
   constructor(data: Uint8Array) {
     this.data = data;
+  }
+
+  /** A number's or keyword's text. */
+  text(token: Extract<Token, { start: number }>): string {
+    return Buffer.from(this.data.buffer, this.data.byteOffset + token.start, token.end - token.start).toString(
+      'latin1',
+    );
+  }
+
+  /** Whether `token` is the keyword `keyword` (ASCII). */
+  isKeyword(token: Token | undefined, keyword: string): boolean {
+    if (token?.type !== 'keyword' || token.end - token.start !== keyword.length) return false;
+    for (let at = 0; at < keyword.length; at++)
+      if (this.data[token.start + at] !== keyword.charCodeAt(at)) return false;
+    return true;
   }
 
   /** The next token, or undefined at the end of the data. */
@@ -66,9 +102,8 @@ export class ContentTokenizer {
       }
       const start = this.at;
       while (this.at < data.length && isRegular(data[this.at]!)) this.at++;
-      const text = latin1(data.subarray(start, this.at));
       const numeric = byte === 0x2b || byte === 0x2d || byte === 0x2e || (byte >= 0x30 && byte <= 0x39);
-      return numeric ? { type: 'number', text } : { type: 'keyword', text };
+      return { type: numeric ? 'number' : 'keyword', start, end: this.at };
     }
   }
 
@@ -79,7 +114,7 @@ export class ContentTokenizer {
 
   private name(): Token {
     const data = this.data;
-    const bytes: number[] = [];
+    const bytes = this.names;
     for (this.at++; this.at < data.length && isRegular(data[this.at]!); this.at++) {
       const byte = data[this.at]!;
       const [high, low] = [hexValue(data[this.at + 1] ?? 0), hexValue(data[this.at + 2] ?? 0)];
@@ -88,13 +123,13 @@ export class ContentTokenizer {
         this.at += 2;
       } else bytes.push(byte);
     }
-    return { type: 'name', bytes: Uint8Array.from(bytes) };
+    return { type: 'name', bytes: bytes.take() };
   }
 
   /** `( … )`: balanced parentheses nest; \n \r \t \b \f \( \) \\, \ddd, and \ at a line's end (nothing); a bare line end is \n. */
   private literalString(): Token {
     const data = this.data;
-    const bytes: number[] = [];
+    const bytes = this.strings;
     let depth = 1;
     for (this.at++; this.at < data.length; this.at++) {
       let byte = data[this.at]!;
@@ -121,13 +156,13 @@ export class ContentTokenizer {
       bytes.push(byte);
     }
     this.at++;
-    return { type: 'string', bytes: Uint8Array.from(bytes) };
+    return { type: 'string', bytes: bytes.take() };
   }
 
   /** `< … >`: hex digits, white space skipped; an odd last digit is followed by 0. */
   private hexString(): Token {
     const data = this.data;
-    const bytes: number[] = [];
+    const bytes = this.strings;
     let high = -1;
     for (this.at++; this.at < data.length && data[this.at] !== 0x3e; this.at++) {
       const value = hexValue(data[this.at]!);
@@ -140,7 +175,7 @@ export class ContentTokenizer {
     }
     if (high >= 0) bytes.push(high << 4);
     this.at++;
-    return { type: 'string', bytes: Uint8Array.from(bytes) };
+    return { type: 'string', bytes: bytes.take() };
   }
 }
 

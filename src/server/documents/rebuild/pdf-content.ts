@@ -97,9 +97,11 @@ const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset
 /** Writes tokens and values: names escaped, strings as hex, a space between tokens and a line after each operator. */
 class ContentWriter {
   readonly out: Sink;
+  private readonly tokens: ContentTokenizer;
 
-  constructor(expected: number) {
-    this.out = new Sink(Number.MAX_SAFE_INTEGER, expected);
+  constructor(tokens: ContentTokenizer) {
+    this.tokens = tokens;
+    this.out = new Sink(Number.MAX_SAFE_INTEGER, tokens.data.length + 1024);
   }
 
   text(text: string): void {
@@ -107,10 +109,12 @@ class ContentWriter {
   }
 
   token(token: Token): void {
-    if (token.type === 'number') this.text(numberText(token.text));
+    if (token.type === 'bracket') this.text(token.text);
     else if (token.type === 'name') this.name(token.bytes);
     else if (token.type === 'string') this.literal(token.bytes);
-    else this.text(token.text);
+    else if (token.type === 'keyword' || isPlainNumber(this.tokens.data, token.start, token.end))
+      this.out.bytes(this.tokens.data.subarray(token.start, token.end));
+    else this.text(numberText(this.tokens.text(token)));
     this.out.byte(token.type === 'keyword' ? 0x0a : 0x20);
   }
 
@@ -159,13 +163,27 @@ class ContentWriter {
         this.value(element);
       }
       this.text('>> ');
-    } else if (value.type === 'keyword') this.text(`${value.text} `);
-    else this.token(value);
+    } else if (value.type === 'keyword') {
+      this.out.bytes(this.tokens.data.subarray(value.start, value.end));
+      this.out.byte(0x20);
+    } else this.token(value);
   }
 }
 
 const HEX = '0123456789abcdef';
 const STRING_ESCAPES: Readonly<Record<number, number>> = { 0x28: 0x28, 0x29: 0x29, 0x5c: 0x5c, 0x0d: 0x72, 0x0a: 0x6e };
+
+/** Whether data[start, end) is a number as the standard writes one: a sign, digits, at most one point. */
+function isPlainNumber(data: Uint8Array, start: number, end: number): boolean {
+  let [digits, points] = [0, 0];
+  for (let at = start; at < end; at++) {
+    const byte = data[at]!;
+    if (byte >= 0x30 && byte <= 0x39) digits++;
+    else if (byte === 0x2e) points++;
+    else if (!((byte === 0x2b || byte === 0x2d) && at === start)) return false;
+  }
+  return digits > 0 && points <= 1;
+}
 
 /** A number as written, if it is one; else the number a viewer would read in it (extra signs, a second point), or 0. */
 function numberText(text: string): string {
@@ -180,18 +198,17 @@ function numberText(text: string): string {
  */
 export function rewriteContent(content: Uint8Array, budget: Budget): RewrittenContent {
   const tokens = new ContentTokenizer(content);
-  const writer = new ContentWriter(content.length + 1024);
+  const writer = new ContentWriter(tokens);
   const draws: string[] = [];
   let droppedImages = 0;
   let previous: Token | undefined;
   for (let token = tokens.next(); token; token = tokens.next()) {
-    if (token.type === 'keyword' && token.text === 'BI') {
+    if (tokens.isKeyword(token, 'BI')) {
       if (!inlineImage(tokens, writer, budget)) droppedImages++;
       previous = undefined;
       continue;
     }
-    if (token.type === 'keyword' && token.text === 'Do' && previous?.type === 'name')
-      draws.push(latin1(previous.bytes));
+    if (previous?.type === 'name' && tokens.isKeyword(token, 'Do')) draws.push(latin1(previous.bytes));
     writer.token(token);
     previous = token;
   }
@@ -201,6 +218,7 @@ export function rewriteContent(content: Uint8Array, budget: Budget): RewrittenCo
 /** One value (a number, name, string, keyword, array or dictionary), nesting at most `depth` deep. */
 function readValue(tokens: ContentTokenizer, token: Token | undefined, depth = 0): Value | undefined {
   if (!token || depth > 8) return undefined;
+  if (token.type === 'name' || token.type === 'string') return { type: token.type, bytes: token.bytes.slice() };
   if (token.type !== 'bracket') return token;
   if (token.text === '[') {
     const array: Value[] = [];
@@ -214,9 +232,11 @@ function readValue(tokens: ContentTokenizer, token: Token | undefined, depth = 0
   if (token.text === '<<') {
     const map = new Map<string, Value>();
     for (let key = tokens.next(); key && !(key.type === 'bracket' && key.text === '>>'); key = tokens.next()) {
+      if (key.type !== 'name') return undefined;
+      const name = latin1(key.bytes); // before the value is read, which may be a name too
       const element = readValue(tokens, tokens.next(), depth + 1);
-      if (key.type !== 'name' || element === undefined) return undefined;
-      map.set(latin1(key.bytes), element);
+      if (element === undefined) return undefined;
+      map.set(name, element);
     }
     return map;
   }
@@ -227,8 +247,6 @@ const isToken = (value: Value | undefined): value is Token =>
   value !== undefined && !Array.isArray(value) && !(value instanceof Map);
 const nameOf = (value: Value | undefined) =>
   isToken(value) && value.type === 'name' ? latin1(value.bytes) : undefined;
-const numberOf = (value: Value | undefined) =>
-  isToken(value) && value.type === 'number' ? Number(numberText(value.text)) : undefined;
 
 /**
  * Reads an inline image after its BI and writes it, if it may be kept; false
@@ -238,14 +256,17 @@ const numberOf = (value: Value | undefined) =>
  */
 function inlineImage(tokens: ContentTokenizer, writer: ContentWriter, budget: Budget): boolean {
   const entries = new Map<string, Value>();
+  const numberOf = (value: Value | undefined) =>
+    isToken(value) && value.type === 'number' ? Number(numberText(tokens.text(value))) : undefined;
   let token = tokens.next();
-  for (; token && !(token.type === 'keyword' && token.text === 'ID'); token = tokens.next()) {
+  for (; token && !tokens.isKeyword(token, 'ID'); token = tokens.next()) {
+    const key = token.type === 'name' ? latin1(token.bytes) : undefined;
     const value = readValue(tokens, tokens.next());
-    if (token.type !== 'name' || value === undefined) {
+    if (key === undefined || value === undefined) {
       skipToEnd(tokens, tokens.at);
       return false;
     }
-    entries.set(latin1(token.bytes), value);
+    entries.set(key, value);
   }
   if (!token) return false;
   const get = (short: string) => [...entries].find(([key]) => inlineKeys[key] === short)?.[1];
@@ -258,7 +279,7 @@ function inlineImage(tokens: ContentTokenizer, writer: ContentWriter, budget: Bu
   const width = numberOf(get('W')) ?? 0;
   const height = numberOf(get('H')) ?? 0;
   const imageMask = get('IM');
-  const isMask = isToken(imageMask) && imageMask.type === 'keyword' && imageMask.text === 'true';
+  const isMask = isToken(imageMask) && tokens.isKeyword(imageMask, 'true');
   const bits = isMask ? 1 : (numberOf(get('BPC')) ?? 8);
   const space = get('CS');
   const count = isMask ? 1 : components[nameOf(Array.isArray(space) ? space[0] : space) ?? ''];
@@ -273,7 +294,7 @@ function inlineImage(tokens: ContentTokenizer, writer: ContentWriter, budget: Bu
   if (!kept) return false;
   const steps: FilterStep[] = filters.map((filter, index) => ({
     name: filter![0],
-    parms: numbersOf(parms[index]),
+    parms: numbersOf(parms[index], numberOf),
   }));
   const decoded = decodeBounded(data, steps, budget.remaining());
   if (!decoded) budget.exceeded('an inline image');
@@ -289,7 +310,11 @@ function inlineImage(tokens: ContentTokenizer, writer: ContentWriter, budget: Bu
   writer.text(`/F [ /AHx ${filters.map((filter) => `/${filter![1]}`).join(' ')} ] `);
   if (parmsValue !== undefined) {
     writer.text('/DP [ null ');
-    for (const [index] of filters.entries()) writer.value(parms[index] instanceof Map ? parms[index] : NULL);
+    for (const [index] of filters.entries()) {
+      const parm = parms[index];
+      if (parm instanceof Map) writer.value(parm);
+      else writer.text('null ');
+    }
     writer.text('] ');
   }
   writer.text('ID\n');
@@ -298,9 +323,7 @@ function inlineImage(tokens: ContentTokenizer, writer: ContentWriter, budget: Bu
   return true;
 }
 
-const NULL: Token = { type: 'keyword', text: 'null' };
-
-function numbersOf(value: Value | undefined): Record<string, number> {
+function numbersOf(value: Value | undefined, numberOf: (value: Value) => number | undefined): Record<string, number> {
   const numbers: Record<string, number> = {};
   if (value instanceof Map)
     for (const [key, entry] of value) {

@@ -9,16 +9,18 @@ import { decodeBounded } from '../../../../src/server/documents/rebuild/pdf-stre
 import { deflatedRepeats } from '../../../../scripts/lib/viewer-stalling-pdfs.ts';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
-const show = (token: Token) =>
+const show = (tokenizer: ContentTokenizer, token: Token) =>
   token.type === 'name'
     ? `/${Buffer.from(token.bytes).toString('latin1')}`
     : token.type === 'string'
       ? `(${Buffer.from(token.bytes).toString('latin1')})`
-      : token.text;
+      : token.type === 'bracket'
+        ? token.text
+        : tokenizer.text(token);
 function tokens(text: string): string[] {
   const tokenizer = new ContentTokenizer(latin1(text));
   const read: string[] = [];
-  for (let token = tokenizer.next(); token; token = tokenizer.next()) read.push(show(token));
+  for (let token = tokenizer.next(); token; token = tokenizer.next()) read.push(show(tokenizer, token));
   return read;
 }
 
