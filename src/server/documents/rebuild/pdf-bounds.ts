@@ -18,15 +18,15 @@ const MiB = 1024 * 1024;
  * unpacks to 36.3 MiB (a browser's page holding a 12-megapixel photo); an A4
  * page scanned in colour at 600 dpi is 99.6 MiB of pixels, so 128 MiB.
  */
-export const MAX_PAGE_BYTES = 128 * MiB;
+const MAX_PAGE_BYTES = 128 * MiB;
 /**
  * What a whole document's streams may unpack to, each counted once. The
  * corpus' most is that same page's 36.3 MiB (its 311-page manual: 3.4 MiB);
  * 256 MiB holds two pages at the page's bound, or nine colour scans at 300 dpi.
  */
-export const MAX_DOCUMENT_BYTES = 256 * MiB;
+const MAX_DOCUMENT_BYTES = 256 * MiB;
 /** One image's pixels: the corpus' largest has 12.2 million; an A4 page at 600 dpi has 34.8 million. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 /** Compression of the content streams we write: level 6 is zlib's default balance of size and time. */
 const DEFLATE_LEVEL = 6;
 

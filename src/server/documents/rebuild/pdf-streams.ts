@@ -8,7 +8,7 @@ import { constants, inflateSync } from 'node:zlib';
 import { Decompress } from 'fflate';
 
 /** The image codecs: a chain stops at the first of them. */
-export const imageCodecs = new Set(['DCTDecode', 'JPXDecode', 'CCITTFaxDecode', 'JBIG2Decode']);
+const imageCodecs = new Set(['DCTDecode', 'JPXDecode', 'CCITTFaxDecode', 'JBIG2Decode']);
 
 /** A filter by its full name, with its /DecodeParms as numbers (Predictor, Colors, BitsPerComponent, Columns, EarlyChange). */
 export interface FilterStep {
@@ -23,7 +23,7 @@ export interface Decoded {
 }
 
 /** Thrown by a Sink past its limit; decodeBounded answers null for it. */
-export class PastLimit extends Error {}
+class PastLimit extends Error {}
 
 /** Bytes written into a buffer that grows by doubling, and that throws PastLimit once it would hold more than `limit`. */
 export class Sink {
