@@ -5,6 +5,8 @@
 // a byte that starts no token is skipped, as viewers do. pdf-content.ts writes
 // the tokens anew and reads an inline image's data (BI … ID … EI). A string's
 // or name's bytes are valid until the next token is read (copy to keep them).
+import { hexValue, readHex } from './pdf-streams.ts';
+
 export type Token =
   | { type: 'number' | 'keyword'; start: number; end: number }
   | { type: 'name'; bytes: Uint8Array }
@@ -19,9 +21,6 @@ for (const character of '()<>[]{}/%') DELIMITER[character.charCodeAt(0)] = 1;
 export const isWhite = (byte: number | undefined): boolean => byte !== undefined && WHITE[byte] === 1;
 /** Neither white space nor a delimiter: a byte of a name, number or keyword. */
 export const isRegular = (byte: number): boolean => WHITE[byte] === 0 && DELIMITER[byte] === 0;
-
-const hexValue = (byte: number) =>
-  byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 87 : -1;
 
 /** Bytes collected for one string or name, reused from token to token. */
 class Scratch {
@@ -161,20 +160,8 @@ export class ContentTokenizer {
 
   /** `< … >`: hex digits, white space skipped; an odd last digit is followed by 0. */
   private hexString(): Token {
-    const data = this.data;
     const bytes = this.strings;
-    let high = -1;
-    for (this.at++; this.at < data.length && data[this.at] !== 0x3e; this.at++) {
-      const value = hexValue(data[this.at]!);
-      if (value < 0) continue;
-      if (high < 0) high = value;
-      else {
-        bytes.push((high << 4) | value);
-        high = -1;
-      }
-    }
-    if (high >= 0) bytes.push(high << 4);
-    this.at++;
+    this.at = readHex(this.data, this.at + 1, (byte) => bytes.push(byte)) + 1;
     return { type: 'string', bytes: bytes.take() };
   }
 }

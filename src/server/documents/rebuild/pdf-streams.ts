@@ -148,23 +148,29 @@ function runLength(data: Uint8Array, sink: Sink): void {
   }
 }
 
-const hexValue = (byte: number) =>
+/** A hex digit's value, or -1. */
+export const hexValue = (byte: number): number =>
   byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 87 : -1;
 
-/** Hex digits until `>`; white space and stray bytes are skipped, an odd last digit is followed by 0. */
-function asciiHex(data: Uint8Array, sink: Sink): void {
+/**
+ * Hex digits from `from` until `>`, each pair given to `push`; white space and
+ * stray bytes are skipped, an odd last digit is followed by 0. Answers where
+ * the `>` is (or the end). ASCIIHexDecode and a content stream's hex strings.
+ */
+export function readHex(data: Uint8Array, from: number, push: (byte: number) => void): number {
   let high = -1;
-  for (const byte of data) {
-    if (byte === 0x3e) break;
-    const value = hexValue(byte);
+  let at = from;
+  for (; at < data.length && data[at] !== 0x3e; at++) {
+    const value = hexValue(data[at]!);
     if (value < 0) continue;
     if (high < 0) high = value;
     else {
-      sink.byte((high << 4) | value);
+      push((high << 4) | value);
       high = -1;
     }
   }
-  if (high >= 0) sink.byte(high << 4);
+  if (high >= 0) push(high << 4);
+  return at;
 }
 
 function ascii85(data: Uint8Array, sink: Sink): void {
@@ -249,7 +255,7 @@ export function decodeBounded(
         const sink = new Sink(limit, Math.min(limit, bytes.length * 4));
         if (name === 'LZWDecode') lzw(bytes, sink, parms.EarlyChange ?? 1);
         else if (name === 'RunLengthDecode') runLength(bytes, sink);
-        else if (name === 'ASCIIHexDecode') asciiHex(bytes, sink);
+        else if (name === 'ASCIIHexDecode') readHex(bytes, 0, (byte) => sink.byte(byte));
         else ascii85(bytes, sink);
         out = sink.done();
       }
