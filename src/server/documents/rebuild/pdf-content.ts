@@ -219,6 +219,9 @@ export function rewriteContent(content: Uint8Array, budget: Budget): RewrittenCo
 function readValue(tokens: ContentTokenizer, token: Token | undefined, depth = 0): Value | undefined {
   if (!token || depth > 8) return undefined;
   if (token.type === 'name' || token.type === 'string') return { type: token.type, bytes: token.bytes.slice() };
+  // An operator (ID, EI, BI …) is no value: written back, it would end the dictionary where we did not.
+  if (token.type === 'keyword')
+    return ['true', 'false', 'null'].some((word) => tokens.isKeyword(token, word)) ? token : undefined;
   if (token.type !== 'bracket') return token;
   if (token.text === '[') {
     const array: Value[] = [];

@@ -105,6 +105,15 @@ describe('a content stream, rewritten', () => {
     },
   );
 
+  it.each(['/W ID', '/D [1 EI 0]', '/I BI'])(
+    'drops an inline image whose dictionary holds an operator as a value (%s), which would end it elsewhere',
+    (entry) => {
+      const { text, droppedImages } = rewrite(`q BI ${entry} /H 1 /CS /G ID \x00 EI Q`);
+      expect(droppedImages).toBe(1);
+      expect(text).not.toMatch(/\bBI\b|\bID\b/);
+    },
+  );
+
   it('ends unfiltered data at its size, even where it holds EI', () => {
     const data = 'ab EI cd';
     const { text } = rewrite(`BI /W 8 /H 1 /CS /G /BPC 8 ID ${data}\nEI Q`);
