@@ -17,6 +17,7 @@ import {
   stallingPdfs,
 } from '../lib/hostile-documents.ts';
 import { largePhoto } from '../lib/photos.ts';
+import { viewerStallingPdfs } from '../lib/viewer-stalling-pdfs.ts';
 import { median, percentile, round } from './stats.ts';
 
 export interface DocumentCase {
@@ -67,7 +68,7 @@ export async function photoAtTheLimit(): Promise<DocumentCase> {
   }
 }
 
-/** Every shape of hostile-documents.ts and documents-that-act.ts, each under its set's name. */
+/** Every shape of hostile-documents.ts, documents-that-act.ts and viewer-stalling-pdfs.ts, each under its set's name. */
 export function hostileCases(): DocumentCase[] {
   const sets: Array<[string, DocumentFormat, Record<string, Buffer>]> = [
     ['stallingPdfs', 'pdf', stallingPdfs()],
@@ -76,6 +77,8 @@ export function hostileCases(): DocumentCase[] {
     ['stallingDocx', 'docx', stallingDocx()],
     ['pdfsThatAct', 'pdf', pdfsThatAct()],
     ['docxThatAct', 'docx', docxThatAct()],
+    // The review's sizes (issue 48): each file under the form's 2 MiB.
+    ['viewerStallingPdfs', 'pdf', viewerStallingPdfs({ strokesMiB: 768, pictureMiB: 1024 })],
   ];
   const cases = sets.flatMap(([set, format, shapes]) =>
     Object.entries(shapes).map(([name, bytes]) => ({ set, name, format, bytes })),

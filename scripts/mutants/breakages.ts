@@ -196,6 +196,27 @@ export const BREAKAGES: readonly Breakage[] = [
     command: unit('tests/unit/server/documents/rebuild-pdf.test.ts'),
   },
   {
+    name: 'a PDF stream that inflates past its bound is taken as decoded',
+    file: 'src/server/documents/rebuild/pdf-streams.ts',
+    from: 'if (error instanceof PastLimit) return null;',
+    to: 'if (error instanceof PastLimit) return { bytes };',
+    command: unit('tests/unit/server/documents/pdf-bounds.test.ts'),
+  },
+  {
+    name: 'a PDF page may draw forms without limit',
+    file: 'src/server/documents/rebuild/pdf-draw-count.ts',
+    from: 'if (total.draws > MAX_DRAWS_PER_PAGE)',
+    to: 'if (total.draws > Number.MAX_VALUE)',
+    command: unit('tests/unit/server/documents/pdf-bounds.test.ts'),
+  },
+  {
+    name: 'a PDF inline image keeps a JBIG2 filter',
+    file: 'src/server/documents/rebuild/pdf-content.ts',
+    from: "  DCTDecode: ['DCTDecode', 'DCT'],\n};",
+    to: "  DCTDecode: ['DCTDecode', 'DCT'],\n  JBIG2Decode: ['JBIG2Decode', 'JBIG2Decode'],\n};",
+    command: unit('tests/unit/server/documents/pdf-bounds.test.ts'),
+  },
+  {
     name: 'a .docx keeps links of any kind',
     file: 'src/server/documents/rebuild/docx-allowlist.ts',
     from: "new Set(['http:', 'https:', 'mailto:'])",

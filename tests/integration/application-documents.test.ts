@@ -19,6 +19,7 @@ import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { docxThatAct, pdfsThatAct } from '../../scripts/lib/documents-that-act.ts';
 import { stallingInputs } from '../../scripts/lib/hostile-documents.ts';
 import { hostilePictures } from '../../scripts/lib/hostile-pictures.ts';
+import { viewerStallingPdfs } from '../../scripts/lib/viewer-stalling-pdfs.ts';
 import {
   jsonRequest,
   validApplicationFiles,
@@ -220,4 +221,16 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
     expect(answer.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(CONTACT_BOUND_MS);
   }
+
+  // The review's sizes: a 1.5 MB file whose page inflates to 768 MiB, and 3 KB of forms drawing 8^12 times.
+  const viewerStalling = viewerStallingPdfs({ strokesMiB: 768 });
+  it.each([
+    'page content that inflates 500:1 to 768 MiB of strokes',
+    'forms nested 12 deep, each drawing the next 8 times (8^12 draws)',
+  ])('%s: refused within 8 s, the message saying it would keep a viewer busy', async (shape) => {
+    const { status, message, ms } = await apply({ kcse_file: { name: 'kcse.pdf', bytes: viewerStalling[shape]! } });
+    expect(ms).toBeLessThan(APPLICATION_BOUND_MS);
+    expect(status).toBe(415);
+    expect(message).toBe(fileMessages.tooComplex('kcse_file', 'kcse.pdf'));
+  });
 });

@@ -181,6 +181,11 @@ export const fileMessages = {
   tooSlow: (field: ApplicationFileField, name: string) =>
     `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) could not be made into a safe copy ` +
     `in time. Please ${cleanCopyAdvice(field)}, and send it again.`,
+  /** A PDF past the bounds a viewer is kept within (documents/rebuild/pdf-bounds.ts): it would unpack to too much, or draw too often. */
+  tooComplex: (field: ApplicationFileField, name: string) =>
+    `The ${applicationFileLabels[field]} (${field}${name ? `, ${name}` : ''}) is built so that it would keep a ` +
+    'viewer busy for too long: it unpacks to far more than any document needs, or draws the same thing ' +
+    `over and over, so we cannot make a safe copy of it. Please ${cleanCopyAdvice(field)}, and send it again.`,
   empty: required,
 } as const;
 

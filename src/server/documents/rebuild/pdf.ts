@@ -29,6 +29,7 @@ import {
   type KindName,
   type Rule,
 } from './pdf-allowlist.ts';
+import { boundForViewers } from './pdf-bounds.ts';
 import { RebuildRefused } from './refusal.ts';
 
 /** Deeper than any writer nests; a value past it is dropped. */
@@ -78,6 +79,7 @@ export async function rebuildPdf(bytes: Uint8Array): Promise<Uint8Array> {
       if (copied) rebuilt.set(key, copied);
     }
   }
+  boundForViewers(target);
   return target.save({ useObjectStreams: true, updateFieldAppearances: false });
 }
 
