@@ -8,19 +8,18 @@
 // listing, with its own page in English and in Kiswahili (the file carries both),
 // and the counts in the page text following the data.
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroBuild, type BuildResult } from '../support/astro-build.ts';
 import { capitalise, numberInWords } from '../../src/lib/words.ts';
 import { readPracticeAreas, readTeam } from '../support/content.ts';
+import { PROJECT_SOURCES, projectCopy } from '../support/project-copy.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = join(projectRoot, 'tests/fixtures/rebrand-firm');
 /** What a build reads from the project; node_modules is linked, not copied, and no earlier build output comes along. */
-const PROJECT_SOURCES = ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'public'];
 const BUILD_TIMEOUT = 150_000;
 
 const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -71,10 +70,7 @@ describe(
     const page = (path: string) => readFile(join(root, 'dist', path, 'index.html'), 'utf8');
 
     beforeAll(async () => {
-      root = await mkdtemp(join(tmpdir(), 'added-content-'));
-      for (const source of PROJECT_SOURCES)
-        await cp(join(projectRoot, source), join(root, source), { recursive: true });
-      await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+      root = await projectCopy('added-content-');
       for (const { file, entry, image } of additions) {
         await writeFile(join(root, file), `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
         await cp(join(fixture, image), join(root, image), { errorOnExist: true, force: false });

@@ -3,16 +3,13 @@
 // a page for every article, lists that reach them all, optimised images,
 // hostile HTML made harmless (also in a real browser), article alerts for
 // every category the articles have (the functions served by `npm start`'s
-// server from the build), a rebuild that reuses the last build's work, and a
-// failing service failing the build. Every build
-// here is of the project root, so they stay in this file, one after another
-// (tests/support/content-service-build.ts).
+// server from the build), and a rebuild that reuses the last build's work.
+// Every build here is of the project root, so they stay in this file, one
+// after another (tests/support/content-service-build.ts).
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateArticles, startGraphqlServer } from '../../scripts/lib/graphql-server.ts';
 import { startServe } from '../../scripts/lib/serve-process.ts';
 import { categoryLabel } from '../../src/lib/articles/format.ts';
 import { categorySlug } from '../../src/lib/articles/pages.ts';
@@ -363,9 +360,7 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     });
 
     // The functions as `npm start` serves them, from a project whose dist/ is this build.
-    const root = await functionsOnlyProject('articles-build-alerts-');
-    await rm(join(root, 'dist'), { recursive: true });
-    await symlink(site.outDir, join(root, 'dist'), 'dir');
+    const root = await functionsOnlyProject('articles-build-alerts-', { dist: site.outDir });
     const server = await startServe(root, { SMTP_URL: '', SITE_URL: '', URL: '' });
     try {
       const subscribe = (email: string, chosen: string[]) =>
@@ -401,51 +396,5 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     expect(rebuilt.output).toContain('(reused cache entry)');
     expect(rebuilt.output).not.toMatch(/photo-\d+\.png.*\(before: /);
     expect(await site.page(`insight/${changed.articleSlug}/index.html`)).toContain('Revised: a changed title');
-  });
-});
-
-describe('a preview build (CONTENT_STAGE=DRAFT)', { timeout: BUILD_TIMEOUT }, () => {
-  it('shows unpublished articles under a visible band, and keeps every page out of search engines', async () => {
-    const [published, draft] = generateArticles(2);
-    const server = await startGraphqlServer({
-      articles: [published!, { ...draft!, stage: 'DRAFT', articleTitle: 'A draft not yet published' }],
-      token: TOKEN,
-    });
-    const outDir = await mkdtemp(join(tmpdir(), 'mno-articles-preview-'));
-    const cacheDir = await mkdtemp(join(tmpdir(), 'mno-articles-preview-cache-'));
-    try {
-      const build = await buildSite(outDir, server.url, cacheDir, { CONTENT_STAGE: 'DRAFT' });
-      expect(build.code, build.output.slice(-3000)).toBe(0);
-      expect((server.requests[0]!.body as { variables: unknown }).variables).toMatchObject({ stage: 'DRAFT' });
-      const draftPage = await readFile(join(outDir, `insight/${draft!.articleSlug}/index.html`), 'utf8');
-      expect(draftPage).toContain('A draft not yet published');
-      for (const html of [draftPage, await readFile(join(outDir, 'index.html'), 'utf8')]) {
-        expect(html).toMatch(/<p class="preview-band"[^>]*>Preview: unpublished content<\/p>/);
-        expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-      }
-      expect(await readFile(join(outDir, '_headers'), 'utf8')).toBe('/*\n  X-Robots-Tag: noindex, nofollow\n');
-      expect(await readFile(join(outDir, 'robots.txt'), 'utf8')).toContain('Disallow: /');
-    } finally {
-      await server.close();
-      for (const dir of [outDir, cacheDir]) await rm(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('a build while the content service is down', { timeout: BUILD_TIMEOUT }, () => {
-  it('fails, naming the endpoint', async () => {
-    const server = await startGraphqlServer({ failWithStatus: 500 });
-    const outDir = await mkdtemp(join(tmpdir(), 'mno-articles-down-'));
-    try {
-      const build = await buildSite(outDir, server.url, join(outDir, '.cache'));
-      expect(build.code).not.toBe(0);
-      expect(build.output).toContain(`Could not load articles from ${server.url}`);
-      expect(build.output).toContain('HTTP 500');
-      expect(build.output).not.toContain(TOKEN);
-      expect(existsSync(join(outDir, 'insights/index.html'))).toBe(false);
-    } finally {
-      await server.close();
-      await rm(outDir, { recursive: true, force: true });
-    }
   });
 });

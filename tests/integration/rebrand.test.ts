@@ -6,8 +6,7 @@
 // folders of practice areas and people in place of the real firm's, and reads
 // the pages a visitor would get.
 import { existsSync } from 'node:fs';
-import { cp, glob, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, glob, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { astroBuild, type BuildResult } from '../support/astro-build.ts';
 import { firmCopy } from '../fixtures/rebrand-firm/src/content/firm-copy.ts';
 import { site } from '../fixtures/rebrand-firm/src/site.config.ts';
 import { readPracticeAreas, readTeam } from '../support/content.ts';
+import { projectCopy } from '../support/project-copy.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = join(projectRoot, 'tests/fixtures/rebrand-firm');
@@ -25,8 +25,6 @@ const practiceAreas = readPracticeAreas(join(fixture, 'src/content'));
 const team = readTeam(join(fixture, 'src/content'));
 /** Collections kept as one file per entry: laying the fixture over them would add to the real firm's entries, not replace them. */
 const ENTRY_FOLDERS = ['src/content/practice-areas', 'src/content/team'];
-/** What a build reads from the project; node_modules is linked, not copied, and no earlier build output comes along. */
-const PROJECT_SOURCES = ['package.json', 'astro.config.mjs', 'tsconfig.json', 'src', 'public'];
 const BUILD_TIMEOUT = 150_000;
 
 /** Text as it appears in the built HTML. */
@@ -79,11 +77,9 @@ describe('the site rebuilt for another firm from its own data files', { timeout:
   const page = (path: string) => readFile(join(root, 'dist', path, 'index.html'), 'utf8');
 
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'rebrand-firm-'));
-    for (const source of PROJECT_SOURCES) await cp(join(projectRoot, source), join(root, source), { recursive: true });
+    root = await projectCopy('rebrand-firm-');
     for (const folder of ENTRY_FOLDERS) await rm(join(root, folder), { recursive: true });
     await cp(fixture, root, { recursive: true, force: true });
-    await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
     build = await buildFixtureFirm(root);
   }, BUILD_TIMEOUT);
 

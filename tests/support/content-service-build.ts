@@ -12,15 +12,16 @@ export const SERVICE_TOKEN = 'integration-token-7f3a';
 /** Time for a build of the whole site, its article images optimised without a cache, on a loaded machine. */
 export const BUILD_TIMEOUT = 240_000;
 
-/** `astro build --outDir <outDir>` in this project, reading articles from `endpoint`, with its own cache. */
+/** `astro build --outDir <outDir>` of `root` (this project), reading articles from `endpoint`, with its own cache. */
 export function buildSite(
   outDir: string,
   endpoint: string,
   cacheDir: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  root = projectRoot,
 ): Promise<BuildResult> {
   return astroBuild({
-    root: projectRoot,
+    root,
     args: ['--outDir', outDir],
     env: {
       ...process.env,
