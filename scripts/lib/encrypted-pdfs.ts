@@ -54,7 +54,7 @@ function hash6(password: Buffer, salt: Buffer, userKey: Buffer): Buffer {
     const e = aesCbc(k.subarray(0, 16), k.subarray(16, 32), k1, false);
     const sum = [...e.subarray(0, 16)].reduce((total, byte) => total + byte, 0) % 3;
     k = createHash(['sha256', 'sha384', 'sha512'][sum]!).update(e).digest();
-    if (round >= 63 && e[e.length - 1]! <= round - 32) return k.subarray(0, 32);
+    if (round >= 63 && e[e.length - 1]! <= round - 31) return k.subarray(0, 32);
   }
 }
 
