@@ -1,16 +1,21 @@
 // One document rebuilt by its own format's rules: the copy staff open is made
 // from an allowlist of what the original held, never the original itself.
-// Runs inside the worker of isolated.ts.
+// Runs inside the worker of isolated.ts; a PDF's copy is read back there too.
 import { rebuildDocx } from './docx.ts';
 import { reencodeImage } from './image.ts';
 import { rebuildPdf } from './pdf.ts';
+import { readBackPdf } from './pdf-readback.ts';
 import { RebuildRefused } from './refusal.ts';
 
 /** The formats of forms/application's fileTypes, by their key there (the worker loads no more than it needs). */
 export type DocumentFormat = 'pdf' | 'docx' | 'jpeg' | 'png';
 
 const rebuilders: Readonly<Record<DocumentFormat, (bytes: Uint8Array) => Promise<Uint8Array>>> = {
-  pdf: rebuildPdf,
+  pdf: async (bytes) => {
+    const copy = await rebuildPdf(bytes);
+    await readBackPdf(copy);
+    return copy;
+  },
   docx: rebuildDocx,
   jpeg: reencodeImage,
   png: reencodeImage,

@@ -1,0 +1,95 @@
+// A rebuilt PDF read back before anyone may open it: pdf.js (Firefox's reader,
+// not the library that wrote the copy) must find the pages written and nothing
+// that acts — no script, action, annotation, attachment or form field — and a
+// fresh parse of the copy's bytes must find numbers under every key the
+// allowlist keeps as numbers (a font's /FontMatrix among them). A writer's
+// mistake then refuses the document instead of reaching staff. Why two readers
+// and what each sees: docs/documents.md, "Read back".
+import { PDFArray, PDFDict, PDFDocument, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { kinds } from './pdf-allowlist.ts';
+import { RebuildRefused } from './refusal.ts';
+
+// pdf.js runs its parser in this thread (already a worker that can be killed),
+// from this import rather than a file it would look for beside a function's bundle.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+
+/** Keys the allowlist keeps only as numbers, wherever they stand (K is a number in one kind, a boolean in another). */
+const numberKeys = (() => {
+  const rules = Object.values(kinds).flatMap((kind) => Object.entries(kind.keys));
+  const others = new Set(rules.filter(([, rule]) => rule !== 'numbers').map(([key]) => key));
+  return new Set(rules.filter(([key, rule]) => rule === 'numbers' && !others.has(key)).map(([key]) => key));
+})();
+
+const refuse = (what: string) => {
+  throw new RebuildRefused('activeContent', `the rebuilt copy read back with ${what}`);
+};
+
+/** Resolves when `copy` holds only what the allowlist permits; throws RebuildRefused otherwise. */
+export async function readBackPdf(copy: Uint8Array): Promise<void> {
+  const pages = await checkNumbers(copy);
+  await readWithPdfJs(copy, pages);
+}
+
+async function readWithPdfJs(copy: Uint8Array, pages: number): Promise<void> {
+  const loading = getDocument({
+    data: copy.slice(), // pdf.js takes over the buffer it is given
+    isEvalSupported: false,
+    enableXfa: false,
+    useSystemFonts: false,
+    stopAtErrors: true,
+    verbosity: 0,
+  });
+  let document;
+  try {
+    document = await loading.promise;
+  } catch (error) {
+    throw new RebuildRefused('unreadable', `the rebuilt copy could not be read back: ${String(error)}`);
+  }
+  try {
+    if (document.numPages !== pages) refuse(`${document.numPages} pages instead of ${pages}`);
+    if (document.isPureXfa) refuse('an XFA form');
+    if (await document.hasJSActions()) refuse('a script');
+    if (await document.getJSActions()) refuse('a script');
+    if (await document.getOpenAction()) refuse('an open action');
+    if (await document.getAttachments()) refuse('an attachment');
+    if (await document.getFieldObjects()) refuse('a form field');
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      if ((await page.getAnnotations({ intent: 'any' })).length > 0) refuse(`an annotation on page ${number}`);
+      if (await page.getJSActions()) refuse(`a script on page ${number}`);
+    }
+  } finally {
+    await loading.destroy();
+  }
+}
+
+/**
+ * pdf.js hands fonts over with their matrix already checked (a wrong one becomes the identity),
+ * so it cannot show what the dictionary holds: the copy's bytes are parsed again for that.
+ * Returns the pages that parse finds, which pdf.js must find too.
+ */
+async function checkNumbers(copy: Uint8Array): Promise<number> {
+  let parsed: PDFDocument;
+  try {
+    parsed = await PDFDocument.load(copy, { updateMetadata: false, throwOnInvalidObject: true });
+  } catch (error) {
+    throw new RebuildRefused('unreadable', `the rebuilt copy could not be parsed again: ${String(error)}`);
+  }
+  const isNumbers = (value: PDFObject): boolean =>
+    value instanceof PDFNumber || (value instanceof PDFArray && value.asArray().every(isNumbers));
+  const visit = (value: PDFObject): void => {
+    if (value instanceof PDFArray) value.asArray().forEach(visit);
+    const dictionary = value instanceof PDFRawStream ? value.dict : value;
+    if (!(dictionary instanceof PDFDict)) return;
+    for (const [key, entry] of dictionary.entries()) {
+      const name = key.asString().slice(1);
+      const resolved = entry instanceof PDFRef ? parsed.context.lookup(entry) : entry;
+      if (numberKeys.has(name) && !(resolved && isNumbers(resolved))) refuse(`/${name} that is not a number`);
+      visit(entry);
+    }
+  };
+  for (const [, object] of parsed.context.enumerateIndirectObjects()) visit(object);
+  return parsed.getPageCount();
+}
