@@ -1,8 +1,9 @@
 // A rebuilt PDF read back before anyone may open it: pdf.js (Firefox's reader,
 // not the library that wrote the copy) must find the pages written and nothing
 // that acts — no script, action, annotation, attachment or form field — and a
-// fresh parse of the copy's bytes must find numbers under every key the
-// allowlist keeps as numbers (a font's /FontMatrix among them). A writer's
+// fresh parse of the copy's bytes must find a catalog and pages holding only the
+// keys the rebuild writes, and numbers under every key the allowlist keeps as
+// numbers (a font's /FontMatrix among them). A writer's
 // mistake then refuses the document instead of reaching staff. Why two readers
 // and what each sees: docs/documents.md, "Read back".
 import { PDFArray, PDFDict, PDFDocument, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
@@ -14,6 +15,10 @@ import { RebuildRefused } from './refusal.ts';
 // pdf.js runs its parser in this thread (already a worker that can be killed),
 // from this import rather than a file it would look for beside a function's bundle.
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+
+/** What the rebuild writes in a catalog and a page: anything else (/OpenAction, /AA, /Annots …) was not its doing. */
+const catalogKeys = new Set(['Type', 'Pages']);
+const pageKeys = new Set([...Object.keys(kinds.page.keys), 'Type', 'Parent']);
 
 /** Keys the allowlist keeps only as numbers, wherever they stand (K is a number in one kind, a boolean in another). */
 const numberKeys = (() => {
@@ -28,13 +33,13 @@ const refuse = (what: string) => {
 
 /** Resolves when `copy` holds only what the allowlist permits; throws RebuildRefused otherwise. */
 export async function readBackPdf(copy: Uint8Array): Promise<void> {
-  const pages = await checkNumbers(copy);
+  const pages = await checkStructure(copy);
   await readWithPdfJs(copy, pages);
 }
 
 async function readWithPdfJs(copy: Uint8Array, pages: number): Promise<void> {
   const loading = getDocument({
-    data: copy.slice(), // pdf.js takes over the buffer it is given
+    data: new Uint8Array(copy), // a copy: pdf.js takes over the buffer it is given
     isEvalSupported: false,
     enableXfa: false,
     useSystemFonts: false,
@@ -66,11 +71,11 @@ async function readWithPdfJs(copy: Uint8Array, pages: number): Promise<void> {
 }
 
 /**
- * pdf.js hands fonts over with their matrix already checked (a wrong one becomes the identity),
- * so it cannot show what the dictionary holds: the copy's bytes are parsed again for that.
- * Returns the pages that parse finds, which pdf.js must find too.
+ * pdf.js hands fonts over with their matrix already checked (a wrong one becomes the identity)
+ * and an open action only if it goes to a destination, so it cannot show what the dictionaries
+ * hold: the copy's bytes are parsed again for that. Returns the pages found, which pdf.js must find too.
  */
-async function checkNumbers(copy: Uint8Array): Promise<number> {
+async function checkStructure(copy: Uint8Array): Promise<number> {
   let parsed: PDFDocument;
   try {
     parsed = await PDFDocument.load(copy, { updateMetadata: false, throwOnInvalidObject: true });
@@ -90,6 +95,12 @@ async function checkNumbers(copy: Uint8Array): Promise<number> {
       visit(entry);
     }
   };
+  const onlyKeys = (dictionary: PDFDict, allowed: ReadonlySet<string>, where: string) => {
+    for (const key of dictionary.keys()) if (!allowed.has(key.asString().slice(1))) refuse(`${key.asString()} in ${where}`);
+  };
+  onlyKeys(parsed.catalog, catalogKeys, 'its catalog');
+  const pages = parsed.getPages();
+  pages.forEach((page, i) => onlyKeys(page.node, pageKeys, `page ${i + 1}`));
   for (const [, object] of parsed.context.enumerateIndirectObjects()) visit(object);
-  return parsed.getPageCount();
+  return pages.length;
 }
