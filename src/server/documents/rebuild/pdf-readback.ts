@@ -7,14 +7,22 @@
 // mistake then refuses the document instead of reaching staff. Why two readers
 // and what each sees: docs/documents.md, "Read back".
 import { PDFArray, PDFDict, PDFDocument, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { kinds } from './pdf-allowlist.ts';
 import { RebuildRefused } from './refusal.ts';
 
-// pdf.js runs its parser in this thread (already a worker that can be killed),
-// from this import rather than a file it would look for beside a function's bundle.
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+/**
+ * pdf.js, loaded when a PDF is first read back (a worker rebuilding a .docx or a picture
+ * never loads it). Its parser runs in this thread, already a worker that can be killed,
+ * from this import rather than from a file pdf.js would look for beside a function's bundle.
+ */
+async function loadPdfJs() {
+  const [api, parser] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ]);
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parser;
+  return api;
+}
 
 /** What the rebuild writes in a catalog and a page: anything else (/OpenAction, /AA, /Annots …) was not its doing. */
 const catalogKeys = new Set(['Type', 'Pages']);
@@ -38,6 +46,7 @@ export async function readBackPdf(copy: Uint8Array): Promise<void> {
 }
 
 async function readWithPdfJs(copy: Uint8Array, pages: number): Promise<void> {
+  const { getDocument } = await loadPdfJs();
   const loading = getDocument({
     data: new Uint8Array(copy), // a copy: pdf.js takes over the buffer it is given
     isEvalSupported: false,
