@@ -7,6 +7,7 @@
 // mistake then refuses the document instead of reaching staff. Why two readers
 // and what each sees: docs/documents.md, "Read back".
 import { PDFArray, PDFDict, PDFDocument, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
+import { createRequire } from 'node:module';
 import { kinds } from './pdf-allowlist.ts';
 import { RebuildRefused } from './refusal.ts';
 
@@ -16,11 +17,21 @@ import { RebuildRefused } from './refusal.ts';
  * from this import rather than from a file pdf.js would look for beside a function's bundle.
  */
 async function loadPdfJs() {
+  // pdf.js's display layer makes a DOMMatrix as it loads, taken from @napi-rs/canvas in Node; a function's
+  // bundle lacks that optional native package, and the read-back never draws, so a bare class stands in.
+  const globals = globalThis as { DOMMatrix?: unknown; pdfjsWorker?: unknown };
+  if (!globals.DOMMatrix) {
+    try {
+      globals.DOMMatrix = (createRequire(import.meta.url)('@napi-rs/canvas') as { DOMMatrix: unknown }).DOMMatrix;
+    } catch {
+      globals.DOMMatrix = class DOMMatrix {};
+    }
+  }
   const [api, parser] = await Promise.all([
     import('pdfjs-dist/legacy/build/pdf.mjs'),
     import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
   ]);
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parser;
+  globals.pdfjsWorker = parser;
   return api;
 }
 
