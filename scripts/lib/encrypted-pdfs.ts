@@ -9,7 +9,9 @@ export const ciphers = ['RC4-40', 'RC4-128', 'AES-128', 'AES-256'] as const;
 export type Cipher = (typeof ciphers)[number];
 
 /** An object's text, given `string`, which turns plaintext bytes into the object's encrypted literal string. */
-export type EncryptedObject = (string: (plaintext: Uint8Array) => string) => string | { dictionary: string; data: Buffer };
+export type EncryptedObject = (
+  string: (plaintext: Uint8Array) => string,
+) => string | { dictionary: string; data: Buffer };
 
 const PADDING = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
 const PERMISSIONS = -3904; // printing allowed, copying and changing not: how certificates are issued
@@ -48,7 +50,9 @@ const literal = (bytes: Uint8Array) =>
 
 /** Algorithm 2.B of ISO 32000-2: the hash of a password for revision 6. */
 function hash6(password: Buffer, salt: Buffer, userKey: Buffer): Buffer {
-  let k = createHash('sha256').update(Buffer.concat([password, salt, userKey])).digest();
+  let k = createHash('sha256')
+    .update(Buffer.concat([password, salt, userKey]))
+    .digest();
   for (let round = 0; ; round++) {
     const k1 = Buffer.concat(Array.from({ length: 64 }, () => Buffer.concat([password, k, userKey])));
     const e = aesCbc(k.subarray(0, 16), k.subarray(16, 32), k1, false);
@@ -75,7 +79,12 @@ function securityOf(cipher: Cipher, id: Buffer): Security {
     const iv = Buffer.alloc(16);
     const ue = aesCbc(hash6(empty, userKeySalt!, empty), iv, fileKey, false);
     const oe = aesCbc(hash6(owner, ownerKeySalt!, u), iv, fileKey, false);
-    const permsPlain = Buffer.concat([int32(PERMISSIONS), Buffer.from([0xff, 0xff, 0xff, 0xff]), Buffer.from('Tadb'), randomBytes(4)]);
+    const permsPlain = Buffer.concat([
+      int32(PERMISSIONS),
+      Buffer.from([0xff, 0xff, 0xff, 0xff]),
+      Buffer.from('Tadb'),
+      randomBytes(4),
+    ]);
     const perms = createCipheriv('aes-256-ecb', fileKey, null).setAutoPadding(false).update(permsPlain);
     return {
       dictionary:
@@ -129,7 +138,9 @@ export function encryptedPdf(cipher: Cipher, objects: readonly EncryptedObject[]
   };
   const written = objects.map((object, i) => {
     const text = object((plaintext) => literal(encrypt(i + 1, plaintext)));
-    return typeof text === 'string' ? Buffer.from(text, 'latin1') : pdfStream(text.dictionary, encrypt(i + 1, text.data));
+    return typeof text === 'string'
+      ? Buffer.from(text, 'latin1')
+      : pdfStream(text.dictionary, encrypt(i + 1, text.data));
   });
   const encryptNumber = objects.length + 1;
   const idHex = id.toString('hex');

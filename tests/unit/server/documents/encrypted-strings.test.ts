@@ -4,7 +4,16 @@
 // bytes, and may carry a payload that, were the string ended early, would become
 // the page's own keys. Every copy, read by pdf.js, acts in no way, holds numbers
 // in every /FontMatrix, and keeps each string's plaintext byte for byte.
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFString } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFString,
+} from '@cantoo/pdf-lib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rebuildDocument } from '../../../../src/server/documents/rebuild/rebuild.ts';
@@ -38,7 +47,8 @@ const payloads = {
   pageScript: '/AA << /O << /S /JavaScript /JS (app.alert\\(1\\)) >> >>',
   link: '/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 200 200] /A << /S /URI /URI (http://203.0.113.7/) >> >>]',
   launch: '/AA << /O << /S /Launch /F (cmd.exe) /Win << /F (cmd.exe) /P (/c calc) >> >> >>',
-  widget: '/Annots [<< /Type /Annot /Subtype /Widget /FT /Btn /T (b) /Rect [0 0 200 200] /A << /S /JavaScript /JS (x) >> >>]',
+  widget:
+    '/Annots [<< /Type /Annot /Subtype /Widget /FT /Btn /T (b) /Rect [0 0 200 200] /A << /S /JavaScript /JS (x) >> >>]',
   fontMatrix: '/FontMatrix [1 0 0 1 0 (1\\); alert\\(1\\)//)]',
 } as const;
 type Payload = keyof typeof payloads;
@@ -89,8 +99,7 @@ function pdfOf(cipher: (typeof ciphers)[number], strings: Record<Place, Uint8Arr
 function stringAt(copy: PDFDocument, path: ReadonlyArray<string | number>): Uint8Array {
   let value: unknown = copy.getPages()[0]!.node.Resources();
   for (const step of path) {
-    value =
-      typeof step === 'number' ? (value as PDFArray).lookup(step) : (value as PDFDict).lookup(PDFName.of(step));
+    value = typeof step === 'number' ? (value as PDFArray).lookup(step) : (value as PDFDict).lookup(PDFName.of(step));
   }
   expect(value instanceof PDFHexString || value instanceof PDFString, path.join('/')).toBe(true);
   return (value as PDFHexString | PDFString).asBytes();
