@@ -39,6 +39,18 @@ async function loadPdfJs() {
 const catalogKeys = new Set(['Type', 'Pages']);
 const pageKeys = new Set([...Object.keys(kinds.page.keys), 'Type', 'Parent']);
 
+/**
+ * Keys whose value maps names of the sender's choosing (resources, a Type 3 font's glyphs) to objects:
+ * a glyph may be called /N. The copier writes these maps in place, never as objects of their own.
+ */
+const mapKeys = new Set(
+  Object.values(kinds).flatMap((kind) =>
+    Object.entries(kind.keys)
+      .filter(([, rule]) => typeof rule === 'object' && 'each' in rule)
+      .map(([key]) => key),
+  ),
+);
+
 /** Keys the allowlist keeps only as numbers, wherever they stand (K is a number in one kind, a boolean in another). */
 const numberKeys = (() => {
   const rules = Object.values(kinds).flatMap((kind) => Object.entries(kind.keys));
@@ -104,19 +116,20 @@ async function checkStructure(copy: Uint8Array): Promise<number> {
   }
   const isNumbers = (value: PDFObject): boolean =>
     value instanceof PDFNumber || (value instanceof PDFArray && value.asArray().every(isNumbers));
-  const visit = (value: PDFObject): void => {
-    if (value instanceof PDFArray) value.asArray().forEach(visit);
+  const visit = (value: PDFObject, isMap = false): void => {
+    if (value instanceof PDFArray) value.asArray().forEach((element) => visit(element));
     const dictionary = value instanceof PDFRawStream ? value.dict : value;
     if (!(dictionary instanceof PDFDict)) return;
     for (const [key, entry] of dictionary.entries()) {
       const name = key.asString().slice(1);
       const resolved = entry instanceof PDFRef ? parsed.context.lookup(entry) : entry;
-      if (numberKeys.has(name) && !(resolved && isNumbers(resolved))) refuse(`/${name} that is not a number`);
-      visit(entry);
+      if (!isMap && numberKeys.has(name) && !(resolved && isNumbers(resolved))) refuse(`/${name} that is not a number`);
+      visit(entry, !isMap && mapKeys.has(name));
     }
   };
   const onlyKeys = (dictionary: PDFDict, allowed: ReadonlySet<string>, where: string) => {
-    for (const key of dictionary.keys()) if (!allowed.has(key.asString().slice(1))) refuse(`${key.asString()} in ${where}`);
+    for (const key of dictionary.keys())
+      if (!allowed.has(key.asString().slice(1))) refuse(`${key.asString()} in ${where}`);
   };
   onlyKeys(parsed.catalog, catalogKeys, 'its catalog');
   const pages = parsed.getPages();

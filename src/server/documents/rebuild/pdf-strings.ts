@@ -18,7 +18,7 @@ PDFObjectParser.prototype['parseString'] = function (this: PDFObjectParser, ref?
 };
 
 /** The bytes a string stands for, whether the library decrypted it or not. */
-export function plaintextOf(string: PDFString | PDFHexString): Uint8Array {
+function plaintextOf(string: PDFString | PDFHexString): Uint8Array {
   if (string instanceof PDFHexString || !decrypted.has(string)) return string.asBytes();
   return Uint8Array.from(string.asString(), (character) => character.charCodeAt(0));
 }

@@ -58,6 +58,20 @@ describe('a rebuilt PDF read back', () => {
     await expect(readBackPdf(await rebuildPdf(pdfBytes('honest')))).resolves.toBeUndefined();
   });
 
+  it('passes a Type 3 font whose glyphs are named like number keys (/N, /W, /Size)', async () => {
+    const font =
+      '<< /Type /Font /Subtype /Type3 /FontBBox [0 0 1 1] /FontMatrix [0.001 0 0 0.001 0 0] /FirstChar 65' +
+      ' /LastChar 67 /Widths [1 1 1] /Encoding << /Differences [65 /N /W /Size] >> /CharProcs << /N 5 0 R /W 5 0 R /Size 5 0 R >> >>';
+    const original = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /Font << /F1 ${font} >> >> >>`,
+      pdfStream('', 'BT /F1 24 Tf 20 100 Td (ABC) Tj ET'),
+      pdfStream('', '1000 0 0 0 1000 1000 d1 0 0 1000 1000 re f'),
+    ]);
+    await expect(readBackPdf(await rebuildPdf(original))).resolves.toBeUndefined();
+  });
+
   it.each(Object.entries(copiesThatAct))('is refused when it holds %s', async (_name, copy) => {
     await expect(readBackPdf(copy)).rejects.toMatchObject({ name: 'RebuildRefused', reason: 'activeContent' });
   });
