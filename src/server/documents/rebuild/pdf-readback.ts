@@ -110,7 +110,11 @@ async function readWithPdfJs(copy: Uint8Array, pages: number): Promise<void> {
 async function checkStructure(copy: Uint8Array): Promise<number> {
   let parsed: PDFDocument;
   try {
-    parsed = await PDFDocument.load(copy, { updateMetadata: false, throwOnInvalidObject: true });
+    parsed = await PDFDocument.load(copy, {
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+      parseSpeed: Number.POSITIVE_INFINITY,
+    });
   } catch (error) {
     throw new RebuildRefused('unreadable', `the rebuilt copy could not be parsed again: ${String(error)}`);
   }
