@@ -217,6 +217,27 @@ export const BREAKAGES: readonly Breakage[] = [
     command: unit('tests/unit/server/documents/pdf-bounds.test.ts'),
   },
   {
+    name: 'a PDF copy writes decrypted strings back unescaped',
+    file: 'src/server/documents/rebuild/pdf.ts',
+    from: 'if (resolved instanceof PDFString || resolved instanceof PDFHexString) return hexStringOf(resolved);',
+    to: 'if (resolved instanceof PDFString || resolved instanceof PDFHexString) return resolved;',
+    command: unit('tests/unit/server/documents/encrypted-strings.test.ts'),
+  },
+  {
+    name: 'a PDF copy is not read back before staff open it',
+    file: 'src/server/documents/rebuild/pdf-readback.ts',
+    from: '  const pages = await checkStructure(copy);\n  await readWithPdfJs(copy, pages);',
+    to: '',
+    command: unit('tests/unit/server/documents/pdf-readback.test.ts'),
+  },
+  {
+    name: 'a PDF copy is read back by the writer’s library alone',
+    file: 'src/server/documents/rebuild/pdf-readback.ts',
+    from: '  await readWithPdfJs(copy, pages);',
+    to: '  void pages;',
+    command: unit('tests/unit/server/documents/pdf-readback.test.ts'),
+  },
+  {
     name: 'a .docx keeps links of any kind',
     file: 'src/server/documents/rebuild/docx-allowlist.ts',
     from: "new Set(['http:', 'https:', 'mailto:'])",

@@ -30,6 +30,7 @@ import {
   type Rule,
 } from './pdf-allowlist.ts';
 import { boundForViewers } from './pdf-bounds.ts';
+import { hexStringOf } from './pdf-strings.ts';
 import { RebuildRefused } from './refusal.ts';
 
 /** Deeper than any writer nests; a value past it is dropped. */
@@ -179,7 +180,7 @@ class AllowlistCopier {
     return kind && this.copyKind(value, kind, depth);
   }
 
-  /** Numbers, names, strings, booleans and null, and arrays of them; with `numbersOnly`, numbers alone. */
+  /** Numbers, names, strings (written anew, pdf-strings.ts), booleans and null, and arrays of them; with `numbersOnly`, numbers alone. */
   private copyData(value: PDFObject, depth: number, numbersOnly: boolean): PDFObject | undefined {
     if (depth > MAX_DEPTH) return undefined;
     const resolved = this.resolve(value);
@@ -194,12 +195,8 @@ class AllowlistCopier {
       return copied;
     }
     if (numbersOnly) return undefined;
-    const plain =
-      resolved instanceof PDFName ||
-      resolved instanceof PDFString ||
-      resolved instanceof PDFHexString ||
-      resolved instanceof PDFBool ||
-      resolved === PDFNull;
+    if (resolved instanceof PDFString || resolved instanceof PDFHexString) return hexStringOf(resolved);
+    const plain = resolved instanceof PDFName || resolved instanceof PDFBool || resolved === PDFNull;
     return plain ? resolved : undefined;
   }
 
