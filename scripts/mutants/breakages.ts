@@ -119,6 +119,13 @@ export const BREAKAGES: readonly Breakage[] = [
     command: built('tests/built/kiswahili-markup.spec.ts'),
   },
   {
+    name: "an article's main image first on a slow phone's connection",
+    file: 'src/components/insights/ArticleView.astro',
+    from: 'loading="eager"\n            fetchpriority="low"',
+    to: 'loading="eager"',
+    command: built('tests/built/article-main-image.spec.ts'),
+  },
+  {
     name: 'the canonical URL',
     file: 'src/components/site/SeoHead.astro',
     from: '<link rel="canonical" href={canonical} />',
