@@ -8,6 +8,7 @@ import { CATEGORY_LIST_PATH, parseCategoryList } from '../../lib/articles/catego
 import { categoryName } from '../../lib/articles/category-names.ts';
 import { categorySlug } from '../../lib/articles/pages.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
+import { fetchOwnPage, type PageFetch } from '../http/own-page.ts';
 import type { NotificationSettings } from '../notify/settings.ts';
 
 /** How long the list may take to come. */
@@ -18,29 +19,20 @@ const MAX_LIST_BYTES = 256 * 1024;
 /** The categories of a build: each CMS name (`Tax_Law`) by its slug (`tax-law`), in the build's order. */
 export type AlertCategories = ReadonlyMap<string, string>;
 
-export type ListFetch = (url: string, init: RequestInit) => Promise<Response>;
-
 /** The categories `names` (as the CMS writes them) by their slugs. */
 export const alertCategoriesOf = (names: readonly string[]): AlertCategories =>
   new Map(names.flatMap((name) => (categorySlug(name) ? [[categorySlug(name), name] as const] : [])));
 
 /** The categories of the build deployed at `origin`; throws when it does not answer with its list. */
-export async function fetchAlertCategories(
-  origin: string,
-  fetchList: ListFetch = globalThis.fetch,
-): Promise<AlertCategories> {
+export async function fetchAlertCategories(origin: string, fetchList?: PageFetch): Promise<AlertCategories> {
   const url = new URL(CATEGORY_LIST_PATH, origin).href;
-  const answer = await fetchList(url, {
-    signal: AbortSignal.timeout(LIST_TIMEOUT_MS),
-    headers: { accept: 'application/json' },
-  });
-  if (answer.status !== 200 || Number(answer.headers.get('content-length') ?? 0) > MAX_LIST_BYTES) {
-    await answer.body?.cancel().catch(() => {});
-    throw new Error(`the build's category list ${url} answered ${answer.status}`);
-  }
-  const text = await answer.text();
-  if (text.length > MAX_LIST_BYTES) throw new Error(`the build's category list ${url} is too large`);
-  return alertCategoriesOf(parseCategoryList(text));
+  const list = await fetchOwnPage(
+    url,
+    { accept: 'application/json', timeoutMs: LIST_TIMEOUT_MS, maxBytes: MAX_LIST_BYTES },
+    fetchList,
+  );
+  if (!list.ok) throw new Error(`the build's category list: ${list.why}`);
+  return alertCategoriesOf(parseCategoryList(list.text));
 }
 
 /**

@@ -4,6 +4,7 @@
 // site's own words, as deployed, whatever the webhook's payload held.
 import * as v from 'valibot';
 import { articlePath, categorySlug } from '../../lib/articles/pages.ts';
+import { fetchOwnPage, type PageFetch } from '../http/own-page.ts';
 
 export interface LiveArticle {
   slug: string;
@@ -57,22 +58,17 @@ function articleFromPage(slug: string, html: string): LiveArticle | null {
   return null;
 }
 
-export type PageFetch = (url: string, init: RequestInit) => Promise<Response>;
-
 /** The live article, or null while its page does not answer 200 (not deployed yet, or unpublished). */
 export async function fetchLiveArticle(
   slug: string,
   siteUrl: string,
-  fetchPage: PageFetch = globalThis.fetch,
+  fetchPage?: PageFetch,
 ): Promise<LiveArticle | null> {
-  const answer = await fetchPage(new URL(articlePath(slug), siteUrl).href, {
-    signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
-    headers: { accept: 'text/html' },
-  });
-  if (answer.status !== 200 || Number(answer.headers.get('content-length') ?? 0) > MAX_PAGE_BYTES) {
-    await answer.body?.cancel().catch(() => {});
-    return null;
-  }
-  const html = await answer.text();
-  return html.length > MAX_PAGE_BYTES ? null : articleFromPage(slug, html);
+  const url = new URL(articlePath(slug), siteUrl).href;
+  const page = await fetchOwnPage(
+    url,
+    { accept: 'text/html', timeoutMs: PAGE_TIMEOUT_MS, maxBytes: MAX_PAGE_BYTES },
+    fetchPage,
+  );
+  return page.ok ? articleFromPage(slug, page.text) : null;
 }
