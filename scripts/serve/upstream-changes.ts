@@ -6,6 +6,7 @@
 import { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { withAtomicBlobWrites } from './atomic-blob-writes.ts';
+import { withTransactionsApart } from './embedded-database.ts';
 import { withWarmInstances } from './warm-functions.ts';
 
 export function changeNetlifyDev() {
@@ -13,6 +14,7 @@ export function changeNetlifyDev() {
   withBuildsReused();
   withWarmInstances();
   withAtomicBlobWrites();
+  withTransactionsApart();
 }
 
 // netlify.toml's [functions] settings are ignored: the functions are built with
