@@ -4,6 +4,9 @@
 // (src/server/db/database.ts). Every table is emptied before each test.
 //
 //   const database = useTestDatabase();   then database.db in a test
+//   servedDatabase(projectRoot)           the database of a running `npm start`
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { NetlifyDB } from '@netlify/database-dev';
 import { getDatabase } from '@netlify/database';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -59,4 +62,11 @@ export function useTestDatabase(): TestDatabase {
       return started.url;
     },
   };
+}
+
+/** The database of a server `npm start` runs on `projectRoot` (scripts/serve.ts writes where it is); close it after. */
+export function servedDatabase(projectRoot: string): Database & { close(): Promise<void> } {
+  const url = readFileSync(join(projectRoot, '.netlify/database-url'), 'utf8').trim();
+  const pool = getDatabase({ connectionString: url }).pool as Pool;
+  return { ...databaseOver(pool), close: () => pool.end() };
 }
