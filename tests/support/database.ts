@@ -21,7 +21,7 @@ export interface TestDatabase {
 }
 
 /** Starts an in-memory database with the schema; closes it after the file's tests. */
-async function startTestDatabase(deadlineMs?: number) {
+export async function startTestDatabase(deadlineMs?: number) {
   withTransactionsApart();
   const embedded = new NetlifyDB({ logger: () => undefined });
   const url = await embedded.start();

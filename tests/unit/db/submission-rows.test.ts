@@ -11,7 +11,7 @@ import { useTestDatabase } from '../../support/database.ts';
 const database = useTestDatabase();
 
 const message = contactRecord(
-  { name: 'Wanjiku', email: '  Wanjiku@Example.CO.KE ', phone: '0712 345 678', message: 'About my lease' } as never,
+  { name: 'Wanjiku', email: '  Wanjiku@Example.CO.KE ', phone: '0712 345 678', msg: 'About my lease' } as never,
   { id: '01JD0000000000000000000000', receivedAt: new Date('2026-11-20T07:30:00Z') },
   'sw',
 );
@@ -28,9 +28,9 @@ describe('a submission as a row', () => {
 
   it('is never overwritten by a second one with the same id', async () => {
     await database.db.transaction((tx) => insertSubmission(tx, message));
-    const again = { ...message, fields: { ...message.fields, message: 'Changed' } };
+    const again = { ...message, fields: { ...message.fields, msg: 'Changed' } };
     await expect(database.db.transaction((tx) => insertSubmission(tx, again))).rejects.toThrow();
     const [row] = await database.db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions`);
-    expect(recordFromRow(row!).fields.message).toBe('About my lease');
+    expect((recordFromRow(row!).fields as { msg?: string }).msg).toBe('About my lease');
   });
 });
