@@ -58,9 +58,9 @@ async function capped<T>(
   work: () => Promise<T>,
   stop: () => void,
 ): Promise<{ ms: number | null; value: T | undefined }> {
-  let capped!: (value: undefined) => void;
-  const cap = new Promise<undefined>((resolve) => (capped = resolve));
-  const timer = setTimeout(() => capped(undefined), BLOBS_CAP_MS);
+  let endCap!: (value: undefined) => void;
+  const cap = new Promise<undefined>((resolve) => (endCap = resolve));
+  const timer = setTimeout(() => endCap(undefined), BLOBS_CAP_MS);
   const started = performance.now();
   const value = await Promise.race([work(), cap]);
   clearTimeout(timer);
