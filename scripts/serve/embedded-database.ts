@@ -9,6 +9,7 @@
 // from its first message until the session is idle again (ReadyForQuery 'I'),
 // others waiting their turn, and a connection that closes mid-transaction has
 // it rolled back. Test: tests/unit/db/database.test.ts.
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Socket } from 'node:net';
 import { NetlifyDB } from '@netlify/database-dev';
@@ -100,14 +101,32 @@ export function withTransactionsApart() {
   };
 }
 
-/** Applies the migrations not yet applied; a failing one is reported by name and stops the caller. */
+/** The migrations' names in the order they apply: `NNNN_slug` of each `NNNN_slug.sql` or `NNNN_slug/`. */
+function migrationNames(folder: string): string[] {
+  return readdirSync(folder)
+    .map((entry) => entry.replace(/\.sql$/, ''))
+    .filter((name) => /^\d+_.+$/.test(name))
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * Applies the migrations not yet applied, one at a time, so a failing one is
+ * reported by its name (and stops the caller). A project with no migrations
+ * folder keeps no records (a test's fixture site): nothing to apply.
+ */
 export async function applyProjectMigrations(database: NetlifyDB, projectRoot: string): Promise<string[]> {
-  try {
-    return await database.applyMigrations(migrationsFolder(projectRoot));
-  } catch (error) {
-    throw new Error(
-      `A database migration in netlify/database/migrations failed, so nothing was served: ${(error as Error).message}`,
-      { cause: error },
-    );
+  const folder = migrationsFolder(projectRoot);
+  if (!existsSync(folder)) return [];
+  const applied: string[] = [];
+  for (const name of migrationNames(folder)) {
+    try {
+      applied.push(...(await database.applyMigrations(folder, name)));
+    } catch (error) {
+      throw new Error(
+        `A database migration in netlify/database/migrations failed, so nothing was served: ${name}: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
   }
+  return applied;
 }
