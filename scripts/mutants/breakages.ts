@@ -363,4 +363,25 @@ export const BREAKAGES: readonly Breakage[] = [
     to: '',
     command: browser('tests/e2e/early-input.spec.ts', 'before the'),
   },
+  {
+    name: "each connection's own transaction in the embedded Postgres",
+    file: 'scripts/serve/embedded-database.ts',
+    from: 'if (lastReadyStatus(answer) === IDLE) turns.giveBack(socket);',
+    to: 'turns.giveBack(socket);',
+    command: unit('tests/unit/db/database.test.ts'),
+  },
+  {
+    name: 'npm start stopping at a failing migration',
+    file: 'scripts/serve.ts',
+    from: 'console.error(`npm start: ${(error as Error).message}`);\n    process.exit(1);',
+    to: 'console.error(`npm start: ${(error as Error).message}`);',
+    command: integration('tests/integration/serve-database.test.ts'),
+  },
+  {
+    name: 'a 503 to try again when the database is unavailable',
+    file: 'src/server/http/responses.ts',
+    from: 'if (isUnavailable(error)) return databaseUnavailable(error, options);',
+    to: '',
+    command: unit('tests/unit/db/unavailable.test.ts'),
+  },
 ];
