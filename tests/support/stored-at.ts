@@ -19,6 +19,19 @@ import { insertSubmission } from '../../src/server/submissions/rows.ts';
 import type { SubmissionType } from '../../src/server/submissions/store.ts';
 import { disarmInProcess } from './rebuilt-documents.ts';
 
+/**
+ * `count` contact messages received from `date` on, a second apart, straight
+ * into the table (ids OLD000…1, OLD000…2, … in that order), for runs over many rows.
+ */
+export const contactsInBulk = (db: Database, date: Date, count: number) =>
+  db.query(
+    `INSERT INTO submissions (id, type, received_at, email, record)
+     SELECT 'OLD' || lpad(n::text, 23, '0'), 'contact', $1::timestamptz + n * interval '1 second', 'old@example.com',
+            '{}'::jsonb
+       FROM generate_series(1, $2::int) AS n`,
+    [date, count],
+  );
+
 export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>, database: { readonly db: Database }) {
   const at = (date: Date): HandlerDeps => ({
     openStore: () => blobs.store(),

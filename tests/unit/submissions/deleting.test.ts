@@ -4,6 +4,7 @@
 // could not do.
 import { describe, expect, it } from 'vitest';
 import { PURGE_BATCH } from '../../../src/server/submissions/retention.ts';
+import { contactsInBulk } from '../../support/stored-at.ts';
 import { submissionsToolPerTest, testStores, TOOL_NOW } from '../../support/submissions-tool.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,15 +12,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const tool = submissionsToolPerTest();
 const { blobs, run, submitAll, idsLeft, documentsLeft } = tool;
 
-/** `count` contact messages received `daysAgo` days before TOOL_NOW, straight into the table. */
 const oldContacts = (count: number, daysAgo: number) =>
-  tool.database.db.query(
-    `INSERT INTO submissions (id, type, received_at, email, record)
-     SELECT 'OLD' || lpad(n::text, 23, '0'), 'contact', $1::timestamptz + n * interval '1 second', 'old@example.com',
-            '{}'::jsonb
-       FROM generate_series(1, $2::int) AS n`,
-    [new Date(TOOL_NOW.getTime() - daysAgo * DAY), count],
-  );
+  contactsInBulk(tool.database.db, new Date(TOOL_NOW.getTime() - daysAgo * DAY), count);
 
 describe('delete (a person asks for their data to be erased)', () => {
   it('shows what it would delete without --yes, and deletes the record and every document with it', async () => {

@@ -11,7 +11,7 @@ import { PURGE_BATCH, purgeSubmissions, type PurgeOptions } from '../../../../sr
 import { useTestDatabase } from '../../../support/database.ts';
 import { withLaterTables } from '../../../support/later-tables.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
-import { storedAt } from '../../../support/stored-at.ts';
+import { contactsInBulk, storedAt } from '../../../support/stored-at.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2027-11-22T09:00:00.000Z');
@@ -26,15 +26,7 @@ beforeEach(() => withLaterTables(database.db));
 const purge = (options: Partial<PurgeOptions> = {}) =>
   purgeSubmissions(database.db, blobs.store(), { now: NOW, periods, dryRun: false, ...options });
 
-/** `count` contact messages received from `date` on, a second apart, straight into the table. */
-const contactsFrom = (date: Date, count: number) =>
-  database.db.query(
-    `INSERT INTO submissions (id, type, received_at, email, record)
-     SELECT 'OLD' || lpad(n::text, 23, '0'), 'contact', $1::timestamptz + n * interval '1 second', 'old@example.com',
-            '{}'::jsonb
-       FROM generate_series(1, $2::int) AS n`,
-    [date, count],
-  );
+const contactsFrom = (date: Date, count: number) => contactsInBulk(database.db, date, count);
 
 describe('purging by the retention periods', () => {
   it('deletes applications older than 365 days and enquiries older than 730, with their documents, and keeps the rest', async () => {
