@@ -39,12 +39,20 @@ export interface ToolRun {
   stderr: string;
 }
 
+/** A test that hands the tool no database: a command that needs one fails, saying so. */
+const noDatabase = (): never => {
+  throw new Error('this test gave the tool no database (openDatabase)');
+};
+
 /** Runs `npm run submissions -- <argv>` with `deps`, printing into strings. */
-export async function runTool(argv: string[], deps: Omit<CliDeps, 'io'>): Promise<ToolRun> {
+export async function runTool(
+  argv: string[],
+  deps: Omit<CliDeps, 'io' | 'openDatabase'> & Partial<Pick<CliDeps, 'openDatabase'>>,
+): Promise<ToolRun> {
   const out: string[] = [];
   const err: string[] = [];
   const io = { stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text) };
-  const code = await runSubmissionsCli(argv, { io, ...deps });
+  const code = await runSubmissionsCli(argv, { io, openDatabase: noDatabase, ...deps });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 

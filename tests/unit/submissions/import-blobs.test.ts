@@ -30,14 +30,14 @@ async function oldSiteBlobs() {
     meta(20),
   );
   await store.setJSON(`consultation/${consultation.id}`, consultation);
-  const bytes = Buffer.from('%PDF-1.7 a document');
+  const bytes = '%PDF-1.7 a document';
   const documents: UploadedDocument[] = applicationFileFields.map((field) => ({
     field,
     partFilename: `${field}.pdf`,
-    size: bytes.byteLength,
+    size: bytes.length,
     detectedType: { ext: 'pdf', mime: 'application/pdf' },
     sha256: createHash('sha256').update(bytes).digest('hex'),
-    bytes,
+    bytes: Buffer.from(bytes),
   }));
   const data = validApplicationData() as unknown as Parameters<typeof applicationRecord>[0];
   const application = applicationRecord(data, documents, meta(10));
