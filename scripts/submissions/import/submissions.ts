@@ -90,7 +90,13 @@ function copyOf(key: string): Copy | null {
           db.query(
             `INSERT INTO erasures (id, erased_at, counts, documents, email_hmac) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (id) DO NOTHING RETURNING id`,
-            [erasure, note.erasedAt, { ...counts, ...(note.alerts ? { alerts: note.alerts } : {}) }, note.documents, note.emailHmac],
+            [
+              erasure,
+              note.erasedAt,
+              { ...counts, ...(note.alerts ? { alerts: note.alerts } : {}) },
+              note.documents,
+              note.emailHmac,
+            ],
           ),
         );
       },

@@ -258,7 +258,7 @@ describe('which database', () => {
     }
   }, 60_000);
 
-  it('uses the running server\'s database when its address answers, and NETLIFY_DB_URL before either', async () => {
+  it("uses the running server's database when its address answers, and NETLIFY_DB_URL before either", async () => {
     const root = await mkdtemp(join(tmpdir(), 'mno-project-'));
     try {
       await mkdir(join(root, '.netlify'), { recursive: true });
