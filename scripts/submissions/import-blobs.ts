@@ -14,7 +14,7 @@ import { oneLine } from './output.ts';
  * importBookings (import/bookings.ts) and importAlerts (import/alerts.ts),
  * after importSubmissions.
  */
-export const IMPORTERS: ReadonlyArray<{ name: string; importer: Importer }> = [
+const IMPORTERS: ReadonlyArray<{ name: string; importer: Importer }> = [
   { name: 'submissions', importer: importSubmissions },
 ];
 

@@ -15,7 +15,7 @@ import { normaliseEmail } from './rows.ts';
 import type { SubmissionType } from './store.ts';
 
 /** The `settings` row of the hash key. */
-export const ERASURE_HASH_KEY_SETTING = 'erasure-hash-key';
+const ERASURE_HASH_KEY_SETTING = 'erasure-hash-key';
 
 /** ERASURE_RECORD_YEARS in days, leap days included. */
 export const ERASURE_RECORD_DAYS = Math.ceil(ERASURE_RECORD_YEARS * 365.25);

@@ -43,7 +43,7 @@ export interface LoadedSubmission {
 }
 
 /** The Blobs keys of an application's documents, as its record names them. */
-export const documentKeysOf = (record: SubmissionRecord): string[] =>
+const documentKeysOf = (record: SubmissionRecord): string[] =>
   record.type === 'application' ? record.files.map((file) => file.key).sort() : [];
 
 const loaded = (row: SubmissionRow): LoadedSubmission => {
