@@ -52,7 +52,7 @@ export async function eraseCommand(context: CommandContext): Promise<number> {
   const erasure = await eraseSubmissions(db, await store(), submissions, {
     email,
     now,
-    ...(alertErasure && { alerts: alertErasure.counts }),
+    alerts: async () => alertErasure?.counts,
   });
   deps.io.stdout(
     [

@@ -79,21 +79,27 @@ export interface Erasure {
 
 /**
  * Deletes `submissions` (everything one person sent: submissionsFrom()) and
- * stores the note of the erasure with their counts (and of the person's
- * article alerts, `alerts`, erased by the caller), all in one transaction:
- * either every row is gone and noted, or nothing is. Their documents are
+ * stores the note of the erasure with their counts, all in one transaction:
+ * either every row is gone and noted, or nothing is. `alerts` runs first in
+ * the same transaction and gives the counts of the person's article alerts it
+ * erased, for the note (none noted when it gives none). Their documents are
  * deleted from Blobs after it commits.
  */
 export async function eraseSubmissions(
   db: Database,
   files: Pick<DocumentFiles, 'delete'>,
   submissions: readonly LoadedSubmission[],
-  { email, now, alerts }: { email: string; now: Date; alerts?: AlertErasureCounts },
+  {
+    email,
+    now,
+    alerts = async () => undefined,
+  }: { email: string; now: Date; alerts?: (tx: Queryable) => Promise<AlertErasureCounts | undefined> },
 ): Promise<Erasure> {
   const counts: ErasureRecord['counts'] = { contact: 0, consultation: 0, application: 0 };
   let documents = 0;
   const erased: LoadedSubmission[] = [];
   const noteId = await db.transaction(async (tx) => {
+    const alertCounts = await alerts(tx);
     for (const submission of submissions) {
       // Deleted meanwhile (another erase, the retention run): not counted twice.
       if (!(await deleteSubmissionRow(tx, submission.id))) continue;
@@ -105,7 +111,7 @@ export async function eraseSubmissions(
     await tx.query(`INSERT INTO erasures (id, erased_at, counts, documents, email_hmac) VALUES ($1, $2, $3, $4, $5)`, [
       id,
       now,
-      { ...counts, ...(alerts && { alerts }) },
+      { ...counts, ...(alertCounts && { alerts: alertCounts }) },
       documents,
       hmac(await hashKey(tx), email),
     ]);

@@ -273,4 +273,26 @@ describe('a data request, by the e-mail address the person gave', () => {
     expect((await submissionsFrom(db, address)).map((submission) => submission.id)).toEqual(person);
     expect(await documentsLeft()).toHaveLength(8);
   });
+
+  it('erase notes the article alerts erased in its transaction with the submissions, and nothing of them when none were kept', async () => {
+    await submitPeople();
+    const { db } = tool.database;
+    const alerts = { subscription: 1, waitingRequest: 0, consents: 2, memberships: 1, alertsSent: 3 };
+    const seen: string[] = [];
+    await eraseSubmissions(db, tool.blobs.store(), await submissionsFrom(db, address), {
+      email: address,
+      now: TOOL_NOW,
+      alerts: async (tx) => {
+        seen.push(String((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM submissions`))[0]!.n));
+        return alerts;
+      },
+    });
+    await eraseSubmissions(db, tool.blobs.store(), [], { email: 'otieno@example.com', now: TOOL_NOW });
+    // It ran inside the transaction, before the rows went.
+    expect(seen).toEqual(['6']);
+    expect(await db.query(`SELECT counts FROM erasures ORDER BY documents DESC`)).toEqual([
+      { counts: { contact: 1, consultation: 1, application: 1, alerts } },
+      { counts: { contact: 0, consultation: 0, application: 0 } },
+    ]);
+  });
 });
