@@ -1,5 +1,5 @@
-// The daily retention function (netlify/functions/retention.ts, once per
-// store): one purge run (retention.ts) with the daily job's extras, cut short
+// The daily retention function (netlify/functions/retention.ts, on this
+// deploy's database): one purge run (retention.ts) with the daily job's extras, cut short
 // before Netlify would stop the function, and its report logged
 // (retention-report.ts). Why: docs/architecture.md, "The retention function".
 import { env } from '../../env.ts';
