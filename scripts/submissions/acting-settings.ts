@@ -11,9 +11,8 @@
 import { formatNairobiShort } from '../../src/lib/nairobi-time.ts';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { documentLinkSecret, secretFingerprint, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
-import type { AdminStore } from '../../src/server/submissions/read.ts';
 import { readSiteSettings, type SiteSettings } from '../../src/server/submissions/site-settings.ts';
-import { CliError, type CommandContext } from './command.ts';
+import { CliError, type AdminStore, type CommandContext } from './command.ts';
 
 /** The live site's settings, or a one-line refusal naming what the tool cannot do (`what`) without them. */
 export async function liveSiteSettings(store: Pick<AdminStore, 'get'>, what: string): Promise<SiteSettings> {

@@ -1,4 +1,5 @@
-// Which submissions store the tool works on: the live site's Netlify Blobs when
+// Which Blobs store the tool reads documents and the site's recorded settings
+// from (records are in the database: open-database.ts): the live site's when
 // NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set, else the local one that
 // `npm start` writes (.netlify/blobs-serve, through the Blobs server
 // @netlify/dev runs); the firm's store or, with --preview, the previews', each

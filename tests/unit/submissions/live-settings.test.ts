@@ -15,13 +15,18 @@ import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import { contactRecord } from '../../../src/server/submissions/record.ts';
 import { SITE_SETTINGS_KEY, type SiteSettings } from '../../../src/server/submissions/site-settings.ts';
 import { submissionKeys } from '../../../src/server/submissions/store.ts';
+import { importSubmissions } from '../../../scripts/submissions/import/submissions.ts';
+import { insertSubmission } from '../../../src/server/submissions/rows.ts';
+import { useTestDatabase } from '../../support/database.ts';
+import { withLaterTables } from '../../support/later-tables.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool, testStores } from '../../support/submissions-tool.ts';
+import { runTool, testDatabase, testStores } from '../../support/submissions-tool.ts';
 import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
+const database = useTestDatabase();
 const smtp = smtpServerPerTest();
 const DAY = 24 * 60 * 60 * 1000;
 const LIVE_ORIGIN = 'https://www.mnoadvocates.co.ke';
@@ -38,8 +43,10 @@ const sendContact = () =>
 
 async function storedApplication(): Promise<string> {
   expect((await createApplicationHandler(handlerDeps)(await applicationRequest())).status).toBe(200);
-  const key = (await blobs.keys('application/')).find((name) => name.endsWith('/record'))!;
-  return key.split('/')[1]!;
+  // This branch's handler keeps the record in Blobs: copied into the database as import-blobs copies it.
+  await importSubmissions({ submissions: blobs.store(), alerts: blobs.store('alerts') }, database.db);
+  const [row] = await database.db.query<{ id: string }>(`SELECT id FROM submissions WHERE type = 'application'`);
+  return row!.id;
 }
 
 const recorded = async () => (await blobs.store().get(SITE_SETTINGS_KEY, { type: 'json' })) as SiteSettings | null;
@@ -57,6 +64,7 @@ const settings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
 const tool = (argv: string[], { live = true, ...overrides }: Partial<CliDeps> & { live?: boolean } = {}) =>
   runTool(argv, {
     openStore: async () => testStores(blobs, { live }),
+    openDatabase: async () => testDatabase(database.db),
     // What an unconfigured shell has: the local server's address and the default periods.
     notificationSettings: () =>
       testNotificationSettings(smtp.url, {
@@ -71,7 +79,8 @@ const tool = (argv: string[], { live = true, ...overrides }: Partial<CliDeps> & 
 const linksIn = (text: string) =>
   [...text.matchAll(/https?:\/\/\S+\/api\/v1\/documents\/\S+/g)].map((match) => new URL(match[0]));
 
-beforeEach(() => {
+beforeEach(async () => {
+  await withLaterTables(database.db);
   vi.stubEnv('SITE_URL', LIVE_ORIGIN);
   vi.stubEnv('DOCUMENT_LINK_SECRET', undefined);
   vi.stubEnv('DOCUMENT_LINK_DAYS', undefined);
@@ -139,6 +148,7 @@ describe('the functions record the settings they run with', () => {
   it('in the daily retention job too', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.stubEnv('RETENTION_ENQUIRY_DAYS', '500');
+    vi.stubEnv('NETLIFY_DB_URL', database.url);
     expect((await retention()).status).toBe(204);
     expect((await recorded())?.retentionDays).toEqual({ application: 365, enquiry: 500 });
   });
@@ -152,6 +162,7 @@ describe('against the live store, the tool', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n')).toEqual([
+      'Database: test database',
       'Store: test store',
       expect.stringMatching(
         /^submissions: The live site has not recorded its settings yet \(settings\/site\), so the tool cannot sign document links as the site does: /,
@@ -226,9 +237,7 @@ describe('against the live store, the tool', () => {
   it('purges by the site’s retention periods, not its own shell’s, and says so', async () => {
     const old = new Date(Date.now() - 100 * DAY);
     const id = newSubmissionId(old.getTime());
-    await blobs
-      .store()
-      .setJSON(submissionKeys.contact(id), contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: old }));
+    await insertSubmission(database.db, contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: old }));
     await blobs.store().setJSON(SITE_SETTINGS_KEY, settings({ retentionDays: { application: 365, enquiry: 90 } }));
     const live = await tool(['purge']);
     expect(live.code).toBe(0);
