@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { DEFAULT_RETENTION_DAYS } from '../../src/lib/privacy.ts';
 import { DAY_MS } from '../../src/lib/nairobi-time.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { listSubmissions, submissionsFrom } from '../../src/server/submissions/read.ts';
+import { purgeSubmissions } from '../../src/server/submissions/retention.ts';
+import type { SubmissionType } from '../../src/server/submissions/store.ts';
 import { startTestDatabase } from '../../tests/support/database.ts';
 import { blobsVersion, BLOBS_VERSION, type BlobsVersion } from './blobs-version.ts';
 import { benchServedContact } from './served-contact.ts';
@@ -139,28 +142,19 @@ function seedBlobs(memory: OldMemory, now: Date) {
   return { store, stop: () => (stopped = true) };
 }
 
-interface DatabaseSide {
-  dataRequest(db: Database, email: string): Promise<unknown[]>;
-  newest(db: Database, type: 'contact', count: number): Promise<unknown[]>;
-  retentionRun(db: Database, now: Date): Promise<number>;
-}
-
-const COLUMNS = 'id, type, received_at, email, record, notified';
-const side: DatabaseSide = {
-  dataRequest: (db, email) =>
-    db.query(`SELECT ${COLUMNS} FROM submissions WHERE email = $1 ORDER BY received_at`, [email]),
-  newest: (db, type, count) =>
-    db.query(`SELECT ${COLUMNS} FROM submissions WHERE type = $1 ORDER BY received_at DESC LIMIT $2`, [type, count]),
-  retentionRun: async (db, now) => {
-    let total = 0;
-    for (;;) {
-      const rows = await db.query(
-        `DELETE FROM submissions WHERE id IN (SELECT id FROM submissions WHERE received_at < $1 ORDER BY received_at LIMIT 1000) RETURNING id`,
-        [new Date(now.getTime() - (DEFAULT_RETENTION_DAYS.enquiry + 1) * DAY_MS)],
-      );
-      total += rows.length;
-      if (rows.length < 1000) return total;
-    }
+/** What the database version does, through the site's own code (read.ts, retention.ts). */
+const side = {
+  dataRequest: (db: Database, email: string) => submissionsFrom(db, email),
+  newest: (db: Database, type: SubmissionType, limit: number) => listSubmissions(db, { types: [type], limit }),
+  retentionRun: async (db: Database, now: Date) => {
+    // The seeded applications carry no documents: a store with none answers the run's calls.
+    const noDocuments = { get: async () => null, delete: async () => undefined, list: async () => ({ blobs: [] }) };
+    const report = await purgeSubmissions(db, noDocuments as never, {
+      now,
+      periods: { ...DEFAULT_RETENTION_DAYS },
+      dryRun: false,
+    });
+    return Object.values(report.counts).reduce((sum, n) => sum + n, 0);
   },
 };
 
