@@ -49,6 +49,16 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
   return Number(row!.rows) === 0;
 }
 
+/** `db`, but each transaction fails after its work, before COMMIT: nothing of it is kept. */
+export const failingBeforeCommit = (db: Database): Database => ({
+  query: db.query,
+  transaction: (work) =>
+    db.transaction(async (tx) => {
+      await work(tx);
+      throw new Error('simulated fault before COMMIT');
+    }),
+});
+
 /** A database nobody answers at: a closed port, so every connection is refused. */
 export const refusingDatabase = (): Database =>
   databaseOver(getDatabase({ connectionString: 'postgres://postgres@127.0.0.1:9/postgres' }).pool as Pool);

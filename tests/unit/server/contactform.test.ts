@@ -7,6 +7,7 @@ import { jsonRequest, origin, validContact } from '../../../scripts/lib/sample-r
 import { messageOf } from '../../support/requests.ts';
 import {
   dailyCounts,
+  failingBeforeCommit,
   honeypotHits,
   isEmpty,
   refusingDatabase,
@@ -136,14 +137,7 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
   it('answers 500 with a reference and the firm’s phone when storing fails, and stores nothing', async () => {
     const logged: Array<Record<string, unknown>> = [];
     const failing = createContactHandler({
-      db: {
-        ...database.db,
-        transaction: (work) =>
-          database.db.transaction(async (tx) => {
-            await work(tx);
-            throw new Error('simulated fault after the insert');
-          }),
-      },
+      db: failingBeforeCommit(database.db),
       log: (entry) => logged.push(entry),
     });
     const response = await failing(jsonRequest(path, { form_data: validContact() }), { requestId: 'req-1' });

@@ -7,6 +7,7 @@ import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sam
 import { messageOf } from '../../support/requests.ts';
 import {
   dailyCounts,
+  failingBeforeCommit,
   honeypotHits,
   isEmpty,
   refusingDatabase,
@@ -84,14 +85,7 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
 
   it('answers 500 quoting a reference when storing fails, and stores nothing, not even its count', async () => {
     const failing = createConsultationHandler({
-      db: {
-        ...database.db,
-        transaction: (work) =>
-          database.db.transaction(async (tx) => {
-            await work(tx);
-            throw new Error('simulated fault after the insert');
-          }),
-      },
+      db: failingBeforeCommit(database.db),
       log: () => {},
     });
     const response = await failing(jsonRequest(path, { form_data: validConsultation() }));
