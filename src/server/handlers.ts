@@ -224,7 +224,6 @@ export function resolveDeps(deps: HandlerDeps) {
   };
 }
 
-
 export const accepted = (form: SubmissionType, lang: Language = DEFAULT_LANGUAGE) =>
   jsonMessage(200, form === 'application' ? successMessages[form] : enquirySuccessMessages[lang][form]);
 

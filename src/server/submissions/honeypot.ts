@@ -69,10 +69,13 @@ export async function keepHoneypotHit(
     count = await db.transaction(async (tx) => {
       const counted = await countToday(tx, `${form}-honeypot`, meta.receivedAt);
       if (counted > limit) throw new EnoughKeptToday();
-      await tx.query(
-        `INSERT INTO honeypot_hits (id, form, received_at, data, documents) VALUES ($1, $2, $3, $4, $5)`,
-        [meta.id, form, meta.receivedAt, JSON.stringify(data ?? null), described(documents)],
-      );
+      await tx.query(`INSERT INTO honeypot_hits (id, form, received_at, data, documents) VALUES ($1, $2, $3, $4, $5)`, [
+        meta.id,
+        form,
+        meta.receivedAt,
+        JSON.stringify(data ?? null),
+        described(documents),
+      ]);
       return counted;
     });
   } catch (error) {

@@ -262,7 +262,8 @@ describe('a filled honeypot', () => {
   it('is listed and shown by the staff tool', async () => {
     const site = world();
     await site.contact(filled);
-    const [{ id }] = (await honeypotHits(database.db)) as [{ id: string }];
+    const [hit] = await honeypotHits(database.db);
+    const id = hit!.id;
     const run = (argv: string[]) =>
       runTool(argv, {
         openDatabase: async () => testDatabase(database.db),
