@@ -117,7 +117,7 @@ interface HandlerContext {
 export type FormHandler = (request: Request, context?: HandlerContext) => Promise<Response>;
 
 /** Thrown in a submission's transaction to roll it back and answer otherwise: past the daily limit, a time taken. */
-export class Refused extends Error {
+class Refused extends Error {
   constructor(readonly answer: () => Promise<Response>) {
     super('refused');
     this.name = 'Refused';
