@@ -127,7 +127,8 @@ class Refused extends Error {
 /** A request as the shared steps name it: for the log, and the language to answer in. */
 interface Context {
   requestId: string | undefined;
-  lang: Language;
+  /** Default English: the application form answers in English only. */
+  lang?: Language;
 }
 
 export function resolveDeps(deps: HandlerDeps) {
@@ -148,7 +149,7 @@ export function resolveDeps(deps: HandlerDeps) {
     } catch (error) {
       log({ what: 'claim the daily limit alert', form, requestId: context.requestId, detail: String(error) });
     }
-    return jsonMessage(429, dailyLimitMessage(form, context.lang), {
+    return jsonMessage(429, dailyLimitMessage(form, context.lang ?? DEFAULT_LANGUAGE), {
       'Retry-After': String(secondsUntilNairobiMidnight(today)),
     });
   };
