@@ -164,7 +164,7 @@ describe('a daily limit per form', () => {
     expect(refused.status).toBe(429);
     expect(await messageOf(refused)).toBe(dailyLimitMessages.application);
     expect(await storedRecords(database.db, 'application')).toHaveLength(1);
-    expect(await database.db.query('SELECT key FROM idempotency_keys')).toEqual([]);
+    expect(await database.db.query('SELECT key_hash FROM idempotency_keys')).toEqual([]);
     const tomorrow = world(new Date(NOW.getTime() + DAY));
     expect((await tomorrow.application(validApplicationData(), 'retry-key-0123456789')).status).toBe(200);
   });
