@@ -267,10 +267,17 @@ export const BREAKAGES: readonly Breakage[] = [
   },
   {
     name: 'the daily limit lets one more through',
-    file: 'src/server/submissions/daily-limit.ts',
-    from: 'if (free > limit) {',
-    to: 'if (free > limit + 1) {',
+    file: 'src/server/handlers.ts',
+    from: 'if ((await countToday(tx, form, today)) > limit)',
+    to: 'if ((await countToday(tx, form, today)) > limit + 1)',
     command: unit('tests/unit/server/abuse.test.ts'),
+  },
+  {
+    name: 'the day’s count is kept when its submission is not (counted outside its transaction)',
+    file: 'src/server/handlers.ts',
+    from: 'if ((await countToday(tx, form, today)) > limit)',
+    to: 'if ((await countToday(database(), form, today)) > limit)',
+    command: unit('tests/unit/server/consultation-time.test.ts'),
   },
   {
     name: 'a name longer than its limit is accepted',

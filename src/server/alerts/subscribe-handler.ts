@@ -28,8 +28,8 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
 /** How long the function waits for the mail server, as the form functions do. */
 const SEND_DEADLINE_MS = 8_000;
 
-export interface SubscribeDeps extends Pick<HandlerDeps, 'openStore' | 'now' | 'log' | 'dailyLimits' | 'alert'> {
-  /** Where subscriptions are kept; the day's count is kept with the submissions (`openStore`). */
+export interface SubscribeDeps extends Pick<HandlerDeps, 'db' | 'now' | 'log' | 'dailyLimits' | 'alert'> {
+  /** Where subscriptions are kept; the day's count is kept in the database (`db`). */
   openAlertStore?: () => AlertStore;
   secret?: () => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
@@ -64,7 +64,7 @@ export async function sendConfirmation(
 }
 
 export function createSubscribeHandler(deps: SubscribeDeps = {}) {
-  const { openStore, now, log, beyondDailyLimit } = resolveDeps(deps);
+  const { now, log, withinDailyLimit } = resolveDeps(deps);
   const openAlerts = deps.openAlertStore ?? openAlertStore;
   const secret = deps.secret ?? alertSecret;
   const readCategories = deps.categories ?? (() => fetchAlertCategories(documentLinkOrigin()));
@@ -82,8 +82,8 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
       const categories = await readCategories();
       const result = validateSubscription(body, [...categories.keys()], lang);
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
-      const refused = await beyondDailyLimit('subscription', openStore(), requestId, lang);
-      if (refused) return refused;
+      const counted = await withinDailyLimit('subscription', { requestId, lang }, async () => undefined);
+      if ('refused' in counted) return counted.refused;
       await storeRequest(openAlerts(), await secret(), result.data, now(), () => ({
         ...readSettings(),
         categories,

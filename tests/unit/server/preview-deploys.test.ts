@@ -1,8 +1,9 @@
 // Deploy previews and branch deploys are sandboxed: with CONTEXT set as Netlify
 // sets it (or the platform's own word for the call), the real functions keep
-// what they receive in the store "submissions-preview" and e-mail nobody at the
-// firm, only NOTIFY_PREVIEW_TO; the staff tool lists the firm's store without
-// them and the preview store with --preview.
+// their records in the database Netlify gives the deploy (its own branch) and
+// any files in the store "submissions-preview", and e-mail nobody at the firm,
+// only NOTIFY_PREVIEW_TO; the staff tool lists the firm's store without them
+// and the preview store with --preview.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactform from '../../../netlify/functions/contactform.ts';
 import pupillageApplication from '../../../netlify/functions/pupillage-application.ts';
@@ -25,8 +26,11 @@ import { site } from '../../../src/site.config.ts';
 import { deployListing } from '../../support/built-categories.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
+import { storedRecords, useFormsDatabase } from '../../support/stored-enquiries.ts';
 import { runTool } from '../../support/submissions-tool.ts';
 
+// The deploy's database: on Netlify, a preview's own branch.
+const database = useFormsDatabase();
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
 const TESTER = 'tester@agency.example';
@@ -101,13 +105,13 @@ describe('with CONTEXT=deploy-preview', () => {
     vi.stubEnv('CONTEXT', 'deploy-preview');
   });
 
-  it('stores a contact message in the preview store, e-mails nobody, and says why in the log', async () => {
+  it('stores a contact message in the deploy’s database and nothing in Blobs, e-mails nobody, and says why in the log', async () => {
     const logged = captureLog();
     const response = await sendContact();
     expect(response.status).toBe(200);
+    expect(await storedRecords(database.db, 'contact')).toHaveLength(1);
     expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
-    const stored = await keysOf(PREVIEW_SUBMISSIONS_STORE);
-    expect(stored.filter((key) => key.startsWith('contact/'))).toHaveLength(1);
+    expect(await keysOf(PREVIEW_SUBMISSIONS_STORE)).toEqual([]);
     // The function answers only after sending: had anything been sent, it would be here.
     expect(smtp.messages).toEqual([]);
     expect(logged).toContainEqual(
@@ -138,7 +142,8 @@ describe('with CONTEXT=deploy-preview', () => {
     const notice = smtp.messages.find((mail) => mail.subject.startsWith('[Preview] Pupillage application'))!;
     expect(notice.text).toContain(`${PREVIEW_ORIGIN}/api/v1/documents/`);
     expect(notice.text).not.toContain('https://www.mnoadvocates.co.ke/api/');
-    expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).some((key) => key.endsWith('/record'))).toBe(true);
+    expect(await storedRecords(database.db, 'application')).toHaveLength(1);
+    expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).some((key) => key.includes('/files/'))).toBe(true);
     expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
   });
 
