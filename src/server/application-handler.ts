@@ -5,8 +5,9 @@
 // consultation functions stay small.
 //   http/request-origin → documents/uploads (http/multipart) → validate
 //   → submissions/idempotency → submissions/daily-limit → documents/disarm
-//   (documents/rebuild, in workers) → submissions/record → submissions/save
-//   → submissions/store → notify/sending (documents/links)
+//   (documents/rebuild, in workers) → submissions/record
+//   → submissions/save-application (documents to Blobs, then one transaction:
+//   the record and the idempotency claim) → notify/sending (documents/links)
 import {
   applicationFields,
   applicationMessages,
@@ -14,17 +15,26 @@ import {
   type ApplicationField,
 } from '../forms/application/application.ts';
 import { describeFieldErrors, isHoneypotFilled, type FieldErrors } from '../forms/shared/fields.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { disarmDocuments } from './documents/disarm.ts';
 import { readApplicationUpload } from './documents/uploads.ts';
 import { unprocessable } from './http/responses.ts';
 import { accepted, formEndpoint, resolveDeps, type FormHandler, type HandlerDeps } from './handlers.ts';
 import { applicationDigest, claimIdempotencyKey, idempotencyKeyOf } from './submissions/idempotency.ts';
 import { applicationRecord } from './submissions/record.ts';
-import { saveApplication } from './submissions/save.ts';
-import { recordKey } from './submissions/store.ts';
+import { saveApplication } from './submissions/save-application.ts';
+import { openSubmissionStore, type OpenSubmissionStore } from './submissions/store.ts';
 
-export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
+export interface ApplicationHandlerDeps extends HandlerDeps {
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Database;
+  /** The Blobs store the documents are written to; defaults to the submissions store (submissions/store.ts). */
+  openFiles?: OpenSubmissionStore;
+}
+
+export function createApplicationHandler(deps: ApplicationHandlerDeps = {}): FormHandler {
   const { openStore, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } = resolveDeps(deps);
+  const openFiles = deps.openFiles ?? openSubmissionStore;
   return formEndpoint('application', 'save your application', log, async (request, requestId) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const upload = await readApplicationUpload(request);
@@ -39,7 +49,7 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
       for (const field of applicationFields) if (errors[field]) ordered[field] = errors[field];
       throw unprocessable(describeFieldErrors(ordered));
     }
-    const store = openStore();
+    const db = deps.db ?? openDatabase();
     const submissionMeta = meta();
     // A retry of a fill already stored is recognised by what was sent: the documents' digests are the sender's.
     const sent = applicationRecord(result.data, upload.documents, submissionMeta);
@@ -47,44 +57,30 @@ export function createApplicationHandler(deps: HandlerDeps = {}): FormHandler {
     // more; the same fill sent with other content is refused (submissions/idempotency.ts), so no change is
     // silently dropped.
     const claim = idempotencyKey
-      ? await claimIdempotencyKey(
-          store,
-          'application',
-          idempotencyKey,
-          applicationDigest(sent),
-          new Date(sent.receivedAt),
-        )
+      ? await claimIdempotencyKey(db, 'application', idempotencyKey, applicationDigest(sent), new Date(sent.receivedAt))
       : undefined;
     if (claim?.kind === 'repeat') return accepted('application');
     // The daily limit stands before any document is parsed: past it, nothing of a stranger's file is read.
-    const refused = await beyondDailyLimit('application', store, requestId);
+    const refused = await beyondDailyLimit('application', openStore(), requestId);
     if (refused) {
       await claim?.release().catch(() => {});
       return refused;
     }
     // A refused document or a failed write leaves the key free for the applicant's next try.
     let record: ReturnType<typeof applicationRecord>;
-    let etag: string | undefined;
     try {
       const documents = await (deps.disarm ?? disarmDocuments)(upload.documents);
       record = applicationRecord(result.data, documents, submissionMeta);
-      ({ etag } = await saveApplication(store, record, documents, writeOptions(requestId)));
+      const { id } = record;
+      await saveApplication(db, openFiles(), record, documents, {
+        ...writeOptions(requestId),
+        alsoInTransaction: async (tx) => claim?.stored(tx, id),
+      });
     } catch (error) {
       await claim?.release().catch(() => {});
       throw error;
     }
-    await claim?.stored(record.id).catch((error: unknown) =>
-      log({
-        what: 'remember the idempotency key of a stored application',
-        submissionId: record.id,
-        requestId,
-        detail: String(error),
-      }),
-    );
-    await Promise.all([
-      notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
-      recordSettings(store, requestId),
-    ]);
+    await Promise.all([notify({ db, record, requestId }), recordSettings(db, requestId)]);
     return accepted('application');
   });
 }

@@ -1,10 +1,8 @@
-// Writing submission records: a new one (an application with its documents),
+// Writing submission records: a new enquiry (an application: save-application.ts),
 // and the outcome of each attempt to notify the firm of it.
-import type { UploadedDocument } from '../documents/uploads.ts';
 import {
   nextNotificationStatus,
   normaliseRecord,
-  type ApplicationRecord,
   type ConsultationRecord,
   type ContactRecord,
   type NotificationOutcome,
@@ -13,7 +11,6 @@ import {
 } from './record.ts';
 import {
   recordKey,
-  submissionKeys,
   writeSubmission,
   type SubmissionStore,
   type WriteOptions,
@@ -31,31 +28,6 @@ export function saveEnquiry(
 ): Promise<WrittenRecord> {
   const key = recordKey(record.type, record.id);
   return writeSubmission(store, { key, value: record, metadata: recordMetadata(record) }, [], options);
-}
-
-/** Writes the four documents, then the record; on failure removes them all (see writeSubmission). */
-export function saveApplication(
-  store: SubmissionStore,
-  record: ApplicationRecord,
-  documents: readonly UploadedDocument[],
-  options?: WriteOptions,
-): Promise<WrittenRecord> {
-  return writeSubmission(
-    store,
-    { key: submissionKeys.applicationRecord(record.id), value: record, metadata: recordMetadata(record) },
-    documents.map((document) => ({
-      key: submissionKeys.applicationFile(record.id, document.field),
-      data: new Blob([new Uint8Array(document.bytes)], { type: document.detectedType.mime }),
-      metadata: {
-        submissionId: record.id,
-        field: document.field,
-        mime: document.detectedType.mime,
-        size: document.size,
-        sha256: document.sha256,
-      },
-    })),
-    options,
-  );
 }
 
 /** A record as stored, with the ETag it had when written or read (undefined where the store gives none). */

@@ -1,13 +1,12 @@
-// src/server/submissions: what is kept of each submission, and where. This file
-// is the Netlify Blobs store and its keys; the folder's other files (record,
-// record-labels, ids, save, read, idempotency, daily-limit, honeypot, retention,
-// erasures, site-settings) are listed in docs/architecture.md, "src/server, by
+// src/server/submissions: what is kept of each submission, and where. The
+// records are rows of the database (rows.ts); this file is the Netlify Blobs
+// store that keeps an application's documents, as files under its id. The
+// folder's other files are listed in docs/architecture.md, "src/server, by
 // feature".
 //
 // One site-wide store, "submissions" ("submissions-preview" on a deploy preview
-// or branch deploy). A key starts with its submission's type and a ULID, so keys
-// sort by arrival and never hold what a visitor typed. The layout, and why:
-// docs/architecture.md, "The submissions store".
+// or branch deploy). A document's key is application/{ULID}/files/{field}: it
+// never holds what a visitor typed. Why: docs/architecture.md, "The submissions store".
 import { getStore, type Store } from '@netlify/blobs';
 import { env } from '../../env.ts';
 import type { ApplicationFileField } from '../../forms/application/application.ts';
@@ -37,6 +36,7 @@ export const openFullSubmissionStore = (name: string = submissionStoreName()): S
 export const submissionTypes = ['contact', 'consultation', 'application'] as const;
 export type SubmissionType = (typeof submissionTypes)[number];
 
+/** Keys in the store; the record keys are the layout of the version before the database (import-blobs reads it). */
 export const submissionKeys = {
   contact: (id: string) => `contact/${id}`,
   consultation: (id: string) => `consultation/${id}`,
@@ -46,16 +46,21 @@ export const submissionKeys = {
   applicationPrefix: (id: string) => `application/${id}/`,
 } as const;
 
-/** The key of a submission's JSON record. */
+/** The key of a submission's JSON record, as the version before the database kept it. */
 export const recordKey = (type: SubmissionType, id: string) =>
   type === 'application' ? submissionKeys.applicationRecord(id) : submissionKeys[type](id);
 
-/** Storing failed; what was written for this submission has been removed (or the removal logged). */
+/** Storing documents failed; what was written of them has been removed (or the removal logged). */
 export class StorageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'StorageError';
   }
+}
+
+export interface WriteOptions {
+  /** Called for each key that could not be removed after a failure, so it can be logged and cleared by hand. */
+  onOrphan?: (key: string, error: unknown) => void;
 }
 
 export interface BlobToWrite {
@@ -64,9 +69,64 @@ export interface BlobToWrite {
   metadata?: Record<string, unknown>;
 }
 
-export interface WriteOptions {
-  /** Called for each key that could not be removed after a failure, so it can be logged and cleared by hand. */
-  onOrphan?: (key: string, error: unknown) => void;
+/**
+ * Writes `parts` in parallel, each create-only so none is overwritten, adding
+ * to `touched` each key written or in an unknown state; throws the first failure.
+ */
+async function writeParts(store: SubmissionStore, parts: readonly BlobToWrite[], touched: string[]) {
+  const results = await Promise.allSettled(
+    parts.map((part) =>
+      store.set(part.key, part.data, { onlyIfNew: true, ...(part.metadata ? { metadata: part.metadata } : {}) }),
+    ),
+  );
+  let failure: unknown;
+  results.forEach((result, i) => {
+    const key = parts[i]!.key;
+    if (result.status === 'rejected') {
+      touched.push(key);
+      failure ??= result.reason;
+    } else if (result.value.modified) {
+      touched.push(key);
+    } else {
+      failure ??= new Error(`${key} already existed`);
+    }
+  });
+  if (failure !== undefined) throw failure;
+}
+
+/** An application's rebuilt document, as written under its id. */
+export interface DocumentToWrite {
+  field: ApplicationFileField;
+  bytes: Uint8Array;
+  mime: string;
+  metadata: Record<string, unknown>;
+}
+
+/**
+ * Writes an application's documents under application/{id}/files/. If any
+ * fails, every key this call wrote (or may have written) is deleted again and
+ * a StorageError thrown. Returns `remove()`, which deletes them again (the
+ * record's transaction did not commit).
+ */
+export async function writeDocuments(
+  store: SubmissionStore,
+  id: string,
+  documents: readonly DocumentToWrite[],
+  { onOrphan }: WriteOptions = {},
+): Promise<{ remove(): Promise<void> }> {
+  const parts = documents.map((document) => ({
+    key: submissionKeys.applicationFile(id, document.field),
+    data: new Blob([new Uint8Array(document.bytes)], { type: document.mime }),
+    metadata: document.metadata,
+  }));
+  const touched: string[] = [];
+  try {
+    await writeParts(store, parts, touched);
+  } catch (error) {
+    await removeKeys(store, touched, onOrphan);
+    throw new StorageError(`Could not store the documents of application ${id}`, { cause: error });
+  }
+  return { remove: () => removeKeys(store, touched, onOrphan) };
 }
 
 /** The record as written: its ETag lets a later update be conditional on nobody having changed it since. */
@@ -75,11 +135,10 @@ export interface WrittenRecord {
 }
 
 /**
- * Writes `parts` (in parallel), then `record` last. Every write is create-only,
- * so an existing submission is never overwritten. If anything fails, every key
- * this call wrote (or may have written) is deleted again and a StorageError is
- * thrown: a record is never stored without its parts, and no parts are left
- * without a record.
+ * A contact message or consultation request as a Blobs record (save.ts's
+ * saveEnquiry, until those are rows too): `parts`, then the record, each
+ * create-only; on failure everything written is deleted again and a
+ * StorageError thrown.
  */
 export async function writeSubmission(
   store: SubmissionStore,
@@ -87,27 +146,9 @@ export async function writeSubmission(
   parts: readonly BlobToWrite[] = [],
   { onOrphan }: WriteOptions = {},
 ): Promise<WrittenRecord> {
-  // Keys whose write succeeded or ended in an unknown state; never a key that already existed.
   const touched: string[] = [];
   try {
-    const results = await Promise.allSettled(
-      parts.map((part) =>
-        store.set(part.key, part.data, { onlyIfNew: true, ...(part.metadata ? { metadata: part.metadata } : {}) }),
-      ),
-    );
-    let failure: unknown;
-    results.forEach((result, i) => {
-      const key = parts[i]!.key;
-      if (result.status === 'rejected') {
-        touched.push(key);
-        failure ??= result.reason;
-      } else if (result.value.modified) {
-        touched.push(key);
-      } else {
-        failure ??= new Error(`${key} already existed`);
-      }
-    });
-    if (failure !== undefined) throw failure;
+    await writeParts(store, parts, touched);
     let written;
     try {
       written = await store.setJSON(record.key, record.value, {
