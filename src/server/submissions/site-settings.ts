@@ -4,6 +4,7 @@
 // not its own shell's (scripts/submissions/acting-settings.ts). Written only
 // when they change; no secret is written, only a set secret's fingerprint.
 // More: docs/architecture.md, "The settings the site acts with".
+import { isDeepStrictEqual } from 'node:util';
 import { env } from '../../env.ts';
 import type { RetentionPeriods } from '../../lib/privacy.ts';
 import { documentLinkOrigin, secretFingerprint } from '../documents/links.ts';
@@ -50,8 +51,8 @@ export function currentSiteSettings(now: Date = new Date()): SiteSettings {
   };
 }
 
-/** The settings without when they were written: two records say the same when these match. */
-const content = ({ recordedAt: _recordedAt, ...rest }: SiteSettings) => JSON.stringify(rest);
+/** The settings without when they were written: two records say the same when these match (in any key order: jsonb sorts them). */
+const content = ({ recordedAt: _recordedAt, ...rest }: SiteSettings) => rest;
 
 /**
  * Records `settings` unless the database already says the same. Returns
@@ -62,7 +63,7 @@ export async function recordSiteSettings(
   settings: SiteSettings = currentSiteSettings(),
 ): Promise<boolean> {
   const stored = await readSiteSettings(db);
-  if (stored && content(stored) === content(settings)) return false;
+  if (stored && isDeepStrictEqual(content(stored), content(settings))) return false;
   await db.query(
     `INSERT INTO settings (name, value, updated_at) VALUES ($1, $2, now())
      ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
