@@ -9,13 +9,7 @@ import {
   type NotificationStatus,
   type SubmissionRecord,
 } from './record.ts';
-import {
-  recordKey,
-  writeSubmission,
-  type SubmissionStore,
-  type WriteOptions,
-  type WrittenRecord,
-} from './store.ts';
+import { recordKey, writeSubmission, type SubmissionStore, type WriteOptions, type WrittenRecord } from './store.ts';
 
 /** The metadata stored with a record's blob: its type and when it arrived. */
 export const recordMetadata = (record: SubmissionRecord) => ({ type: record.type, receivedAt: record.receivedAt });

@@ -5,10 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../../src/forms/application/application.ts';
 import { successMessages } from '../../../../src/server/handlers.ts';
-import {
-  createApplicationHandler,
-  type ApplicationHandlerDeps,
-} from '../../../../src/server/application-handler.ts';
+import { createApplicationHandler, type ApplicationHandlerDeps } from '../../../../src/server/application-handler.ts';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_WINDOW_MS,

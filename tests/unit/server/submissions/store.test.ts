@@ -2,7 +2,12 @@ import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import { createContactHandler } from '../../../../src/server/handlers.ts';
 import { newSubmissionId, isSubmissionId } from '../../../../src/server/submissions/ids.ts';
-import { StorageError, submissionKeys, writeSubmission } from '../../../../src/server/submissions/store.ts';
+import {
+  StorageError,
+  submissionKeys,
+  writeDocuments,
+  writeSubmission,
+} from '../../../../src/server/submissions/store.ts';
 import { jsonRequest, validContact } from '../../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../../support/blobs.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
@@ -79,6 +84,45 @@ describe('writing a submission to Blobs', () => {
       writeSubmission(blobs.store(), { key: submissionKeys.contact(id), value: { first: false } }),
     ).rejects.toBeInstanceOf(StorageError);
     expect(await blobs.store().get(submissionKeys.contact(id), { type: 'json' })).toEqual({ first: true });
+  });
+});
+
+describe('writing an application’s documents to Blobs', () => {
+  const documents = (['cv_file', 'kcse_file'] as const).map((field) => ({
+    field,
+    bytes: new TextEncoder().encode(field),
+    mime: 'application/pdf',
+    metadata: { field },
+  }));
+
+  it('writes each under application/{id}/files/, and removes them all again when asked', async () => {
+    const id = newSubmissionId();
+    const written = await writeDocuments(blobs.store(), id, documents);
+    expect(await blobs.keys()).toEqual([`application/${id}/files/cv_file`, `application/${id}/files/kcse_file`]);
+    await written.remove();
+    expect(await blobs.keys()).toEqual([]);
+  });
+
+  it('removes those written when one fails, and reports any it could not remove', async () => {
+    const id = newSubmissionId();
+    const orphans: string[] = [];
+    const store = failingStore(
+      blobs.store(),
+      (operation, key) => (operation === 'set' && key.endsWith('/kcse_file')) || operation === 'delete',
+    );
+    await expect(writeDocuments(store, id, documents, { onOrphan: (key) => orphans.push(key) })).rejects.toBeInstanceOf(
+      StorageError,
+    );
+    expect(orphans).toEqual([`application/${id}/files/cv_file`, `application/${id}/files/kcse_file`]);
+  });
+
+  it('never overwrites, nor deletes, a document that already exists', async () => {
+    const id = newSubmissionId();
+    await writeDocuments(blobs.store(), id, documents.slice(0, 1));
+    await expect(
+      writeDocuments(blobs.store(), id, [{ ...documents[0]!, bytes: new TextEncoder().encode('other') }]),
+    ).rejects.toBeInstanceOf(StorageError);
+    expect(await blobs.store().get(submissionKeys.applicationFile(id, 'cv_file'), { type: 'text' })).toBe('cv_file');
   });
 });
 
