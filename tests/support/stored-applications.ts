@@ -5,15 +5,21 @@
 import { beforeAll, expect } from 'vitest';
 import type { ApplicationRecord } from '../../src/server/submissions/record.ts';
 import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../../src/server/submissions/rows.ts';
-import { useTestDatabase } from './database.ts';
+import { useTestDatabase, type TestDatabase } from './database.ts';
 import { localBlobsPerTest } from './local-blobs-per-test.ts';
 
-export function storedApplicationsPerTest() {
+/** A test database (useTestDatabase), also set as the functions' environment (NETLIFY_DB_URL). */
+export function testDatabaseAsEnvironment(): TestDatabase {
   const database = useTestDatabase();
-  const blobs = localBlobsPerTest();
   beforeAll(() => {
     process.env.NETLIFY_DB_URL = database.url;
   });
+  return database;
+}
+
+export function storedApplicationsPerTest() {
+  const database = testDatabaseAsEnvironment();
+  const blobs = localBlobsPerTest();
 
   /** The application records committed, oldest first. */
   const records = async () =>

@@ -24,10 +24,12 @@ import {
 import { site } from '../../../src/site.config.ts';
 import { deployListing } from '../../support/built-categories.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { testDatabaseAsEnvironment } from '../../support/stored-applications.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 import { runTool } from '../../support/submissions-tool.ts';
 
 const blobs = localBlobsPerTest();
+testDatabaseAsEnvironment();
 const smtp = smtpServerPerTest();
 const TESTER = 'tester@agency.example';
 const PREVIEW_ORIGIN = 'https://deploy-preview-12--mno-advocates.netlify.app';
@@ -138,7 +140,7 @@ describe('with CONTEXT=deploy-preview', () => {
     const notice = smtp.messages.find((mail) => mail.subject.startsWith('[Preview] Pupillage application'))!;
     expect(notice.text).toContain(`${PREVIEW_ORIGIN}/api/v1/documents/`);
     expect(notice.text).not.toContain('https://www.mnoadvocates.co.ke/api/');
-    expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).some((key) => key.endsWith('/record'))).toBe(true);
+    expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).filter((key) => key.includes('/files/'))).toHaveLength(4);
     expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
   });
 
