@@ -15,6 +15,7 @@ import {
 import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import { createNotifier } from '../../../../src/server/notify/sending.ts';
 import type { ApplicationRecord } from '../../../../src/server/submissions/record.ts';
+import { DatabaseUnavailable } from '../../../../src/server/db/unavailable.ts';
 import { writeDocuments } from '../../../../src/server/submissions/store.ts';
 import { applicationRequest, validApplicationFiles } from '../../../../scripts/lib/sample-requests.ts';
 import { storedApplicationsPerTest } from '../../../support/stored-applications.ts';
@@ -165,6 +166,29 @@ describe('the notification of an application', () => {
     ]);
     const { urls } = documentLinks(orphanId, { secret: String(await keptSecret()), origin: ORIGIN, days: 3 }, RECEIVED);
     expect((await download(new URL(urls.cv_file))).status).toBe(404);
+  });
+});
+
+describe('a document link while the database is unavailable', () => {
+  it('gets a short plain 503 asking to try again in a few minutes, and the fault is logged', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const unavailable = () => Promise.reject(new DatabaseUnavailable('The database could not be reached'));
+    const { urls } = documentLinks(
+      '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH',
+      { secret: 'secret', origin: ORIGIN, days: 3 },
+      RECEIVED,
+    );
+    const response = await createDocumentHandler({
+      db: { query: unavailable, transaction: unavailable },
+      openFiles: () => blobs.store(),
+      log: (entry) => logged.push(entry),
+    })(new Request(urls.cv_file));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await response.text()).trim()).toBe(
+      'The document could not be read just now. Please try again in a few minutes.',
+    );
+    expect(logged).toEqual([{ what: 'serve a document', detail: 'The database could not be reached' }]);
   });
 });
 
