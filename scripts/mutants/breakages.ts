@@ -398,4 +398,18 @@ export const BREAKAGES: readonly Breakage[] = [
     to: "SELECT id FROM submissions WHERE type = $1 AND received_at < $2::timestamptz + interval '1 day'",
     command: unit('tests/unit/server/submissions/retention.test.ts'),
   },
+  {
+    name: "an application's documents kept when its record could not be committed",
+    file: 'src/server/submissions/save-application.ts',
+    from: '    await written.remove();\n',
+    to: '',
+    command: unit('tests/unit/server/pupillage-application.test.ts'),
+  },
+  {
+    name: 'a second claim of one Idempotency-Key let in, the primary key dropped',
+    file: 'netlify/database/migrations/0004_idempotency.sql',
+    from: ', PRIMARY KEY (form, key_hash));',
+    to: ');',
+    command: unit('tests/unit/server/submissions/idempotency.test.ts'),
+  },
 ];

@@ -7,8 +7,8 @@
 import { createHmac } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import { env } from '../../env.ts';
+import { openDatabase } from '../db/database.ts';
 import { documentLinkSecret } from '../documents/links.ts';
-import { openSubmissionStore } from '../submissions/store.ts';
 
 /** The store operations alerts need; a test can hand in a double. */
 export type AlertStore = Pick<Store, 'get' | 'getWithMetadata' | 'set' | 'setJSON' | 'delete' | 'list'>;
@@ -19,7 +19,7 @@ export const alertStoreName = (preview: boolean = env.isPreviewDeploy) => (previ
 export const openAlertStore = (): AlertStore => getStore({ name: alertStoreName(), consistency: 'strong' });
 
 /** The secret alert links and address keys are made with: the one document links use, kept with the submissions. */
-export const alertSecret = (): Promise<string> => documentLinkSecret(openSubmissionStore());
+export const alertSecret = (): Promise<string> => documentLinkSecret(openDatabase());
 
 const ALERTS_PREFIX = 'alerts/';
 

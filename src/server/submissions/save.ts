@@ -1,56 +1,17 @@
-// Writing submission records: a new one (an application with its documents),
+// Writing submission records: a new enquiry (an application: save-application.ts),
 // and the outcome of each attempt to notify the firm of it.
 import type { Database, Queryable } from '../db/database.ts';
-import type { UploadedDocument } from '../documents/uploads.ts';
 import {
   nextNotificationStatus,
-  type ApplicationRecord,
   type ConsultationRecord,
   type ContactRecord,
   type NotificationOutcome,
   type NotificationStatus,
-  type SubmissionRecord,
 } from './record.ts';
 import { insertSubmission } from './rows.ts';
-import {
-  submissionKeys,
-  writeSubmission,
-  type SubmissionStore,
-  type WriteOptions,
-  type WrittenRecord,
-} from './store.ts';
-
-/** The metadata stored with a record's blob: its type and when it arrived. */
-export const recordMetadata = (record: SubmissionRecord) => ({ type: record.type, receivedAt: record.receivedAt });
-
 /** Stores a contact message or consultation request in the caller's transaction; never overwrites one (rows.ts). */
 export function saveEnquiry(tx: Queryable, record: ContactRecord | ConsultationRecord): Promise<void> {
   return insertSubmission(tx, record);
-}
-
-/** Writes the four documents, then the record; on failure removes them all (see writeSubmission). */
-export function saveApplication(
-  store: SubmissionStore,
-  record: ApplicationRecord,
-  documents: readonly UploadedDocument[],
-  options?: WriteOptions,
-): Promise<WrittenRecord> {
-  return writeSubmission(
-    store,
-    { key: submissionKeys.applicationRecord(record.id), value: record, metadata: recordMetadata(record) },
-    documents.map((document) => ({
-      key: submissionKeys.applicationFile(record.id, document.field),
-      data: new Blob([new Uint8Array(document.bytes)], { type: document.detectedType.mime }),
-      metadata: {
-        submissionId: record.id,
-        field: document.field,
-        mime: document.detectedType.mime,
-        size: document.size,
-        sha256: document.sha256,
-      },
-    })),
-    options,
-  );
 }
 
 /** Whether the record now says what an attempt came to: 'saved', or 'deleted' (it is gone, and stays gone). */

@@ -11,6 +11,7 @@ import {
   validContact,
 } from '../../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { testDatabaseAsEnvironment } from '../../../support/stored-applications.ts';
 import { messageOf } from '../../../support/requests.ts';
 import { disarmInProcess } from '../../../support/rebuilt-documents.ts';
 
@@ -82,6 +83,8 @@ describe('which requests count as sent from this site', () => {
 
 describe('each form function, posted to from another site', () => {
   const blobs = localBlobsPerTest();
+  // The application's record is a row of the functions' database; its documents go to these Blobs.
+  testDatabaseAsEnvironment();
   const deps = () => ({
     openStore: () => blobs.store(),
     notify: async () => {},
