@@ -2,7 +2,7 @@
 // notice states (RETENTION_APPLICATION_DAYS, default 365; RETENTION_ENQUIRY_DAYS,
 // default 730), in batches by date within 20 seconds, from this deploy's
 // database (a preview has its own branch of it) and their documents from its
-// Blobs store, after recording the settings it runs with (settings/site), and
+// Blobs store, after recording the settings it runs with (the settings row 'site'), and
 // logs the ids and counts it deleted. The logic is
 // src/server/submissions/retention-handler.ts and the purge it runs,
 // src/server/submissions/retention.ts, which `npm run submissions -- purge`
@@ -11,13 +11,13 @@ import type { Config } from '@netlify/functions';
 import { logError } from '../../src/server/http/responses.ts';
 import { createRetentionHandler } from '../../src/server/submissions/retention-handler.ts';
 import { recordSiteSettings } from '../../src/server/submissions/site-settings.ts';
-import { openFullSubmissionStore, submissionStoreName } from '../../src/server/submissions/store.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
 
 const purge = createRetentionHandler();
 
 export default async (): Promise<Response> => {
-  // Into this deploy's own store only: a preview's functions record the preview's.
-  await recordSiteSettings(openFullSubmissionStore(submissionStoreName())).catch((error: unknown) =>
+  // Into this deploy's own database: a preview's functions record the preview's.
+  await recordSiteSettings(openDatabase()).catch((error: unknown) =>
     logError({ what: 'record the site’s settings for the staff tool', detail: String(error) }),
   );
   return purge();

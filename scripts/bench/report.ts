@@ -93,7 +93,8 @@ export function sections(results: BenchResults): TableSection[] {
   if (results.functions) {
     const { latency, applicationMemory: m, served: c } = results.functions;
     out.push({
-      title: 'Form handlers in-process, local Blobs server, sequential (one warm-up request not counted)',
+      title:
+        'Form handlers in-process, embedded Postgres and local Blobs, sequential (one warm-up request not counted)',
       columns: ['handler', 'requests', 'p50 ms', 'p95 ms', 'max ms'],
       rows: latency.map((l) => [l.handler, l.requests, l.p50Ms, l.p95Ms, l.maxMs]),
     });

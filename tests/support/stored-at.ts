@@ -6,12 +6,11 @@
 import { expect } from 'vitest';
 import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
 import type { LocalBlobs } from '../../scripts/lib/local-blobs.ts';
-import { importSubmissions } from '../../scripts/submissions/import/submissions.ts';
 import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
-import { createApplicationHandler } from '../../src/server/application-handler.ts';
+import { createApplicationHandler, type ApplicationHandlerDeps } from '../../src/server/application-handler.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { createConsultationHandler, createContactHandler, type HandlerDeps } from '../../src/server/handlers.ts';
+import { createConsultationHandler, createContactHandler } from '../../src/server/handlers.ts';
 import { newSubmissionId } from '../../src/server/submissions/ids.ts';
 import type { DocumentFiles } from '../../src/server/submissions/read.ts';
 import { contactRecord } from '../../src/server/submissions/record.ts';
@@ -33,8 +32,9 @@ export const contactsInBulk = (db: Database, date: Date, count: number) =>
   );
 
 export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>, database: { readonly db: Database }) {
-  const at = (date: Date): HandlerDeps => ({
-    openStore: () => blobs.store(),
+  const at = (date: Date): ApplicationHandlerDeps => ({
+    db: database.db,
+    openFiles: () => blobs.store(),
     now: () => date,
     notify: async () => {},
     log: () => {},
@@ -52,8 +52,6 @@ export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>, database: { 
               )
             : await createApplicationHandler(at(date))(await applicationRequest());
       expect(response.status).toBe(200);
-      // This branch's handlers keep records in Blobs: copied as import-blobs copies them (nothing once they store rows).
-      await importSubmissions({ submissions: blobs.store(), alerts: blobs.store('alerts') }, database.db);
       const [row] = await database.db.query<{ id: string }>(
         `SELECT id FROM submissions WHERE type = $1 AND received_at = $2 ORDER BY id DESC LIMIT 1`,
         [type, date],

@@ -266,6 +266,9 @@ describe('a filled honeypot', () => {
     const id = hit!.id;
     const run = (argv: string[]) =>
       runTool(argv, {
+        openStore: async () => {
+          throw new Error('this test gives the tool no Blobs store');
+        },
         openDatabase: async () => testDatabase(database.db),
         notificationSettings: () => testNotificationSettings(null),
         retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
