@@ -2,8 +2,7 @@
 // sets it (or the platform's own word for the call), the real functions keep
 // their records in the database Netlify gives the deploy (its own branch) and
 // any files in the store "submissions-preview", and e-mail nobody at the firm,
-// only NOTIFY_PREVIEW_TO; the staff tool lists the firm's store without them
-// and the preview store with --preview.
+// only NOTIFY_PREVIEW_TO; the daily retention job purges both.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactform from '../../../netlify/functions/contactform.ts';
 import pupillageApplication from '../../../netlify/functions/pupillage-application.ts';
@@ -11,11 +10,11 @@ import retention from '../../../netlify/functions/retention.ts';
 import subscribe from '../../../netlify/functions/subscribe.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { env } from '../../../src/env.ts';
-import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
 import { alertStoreName } from '../../../src/server/alerts/store.ts';
 import { notificationSettingsFromEnv } from '../../../src/server/notify/settings.ts';
 import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import { contactRecord } from '../../../src/server/submissions/record.ts';
+import { insertSubmission } from '../../../src/server/submissions/rows.ts';
 import {
   PREVIEW_SUBMISSIONS_STORE,
   SUBMISSIONS_STORE,
@@ -27,7 +26,6 @@ import { deployListing } from '../../support/built-categories.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
 import { storedRecords, useFormsDatabase } from '../../support/stored-enquiries.ts';
-import { runTool } from '../../support/submissions-tool.ts';
 
 // The deploy's database: on Netlify, a preview's own branch.
 const database = useFormsDatabase();
@@ -168,41 +166,41 @@ describe('with CONTEXT=deploy-preview', () => {
       application: [TESTER, 'second@agency.example'],
     });
   });
-
-  it('is not listed by the staff tool’s default store, only with --preview', async () => {
-    expect((await sendContact()).status).toBe(200);
-    vi.stubEnv('CONTEXT', undefined);
-    const run = (argv: string[]) =>
-      runTool(argv, {
-        openStore: async ({ preview }) => ({
-          store: blobs.store(submissionStoreName(preview)),
-          alerts: blobs.store(alertStoreName(preview)),
-          description: `test, store "${submissionStoreName(preview)}"`,
-          close: async () => {},
-        }),
-        notificationSettings: notificationSettingsFromEnv,
-        retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
-      });
-    const production = await run(['list']);
-    expect(production).toMatchObject({
-      code: 0,
-      stdout: 'No submissions.',
-      stderr: 'Store: test, store "submissions"',
-    });
-    const preview = await run(['list', '--preview']);
-    expect(preview.stderr).toBe('Store: test, store "submissions-preview"');
-    expect(preview.stdout).toContain('Wanjiru Kamau <wanjiru@example.co.ke>');
-  });
 });
 
 describe('the daily retention job', () => {
-  it('purges the preview store by the same periods as the firm’s', async () => {
+  it('deletes a preview’s lapsed records from the deploy’s own database, their documents from the preview’s store', async () => {
+    vi.stubEnv('CONTEXT', 'deploy-preview');
     const old = new Date(Date.now() - 800 * 24 * 60 * 60 * 1000);
     const id = newSubmissionId(old.getTime());
+    const document = submissionKeys.applicationFile(id, 'cv_file');
+    await blobs.store(PREVIEW_SUBMISSIONS_STORE).set(document, 'a rebuilt CV');
     const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: old });
-    await blobs.store(PREVIEW_SUBMISSIONS_STORE).setJSON(submissionKeys.contact(id), record);
+    const application = {
+      ...record,
+      type: 'application',
+      consent: {
+        declaration: '',
+        confirmed: true,
+        confirmedAt: old.toISOString(),
+        privacyNoticeVersion: null,
+        privacyConsentAt: null,
+      },
+      files: [
+        {
+          field: 'cv_file',
+          originalName: 'cv.pdf',
+          size: 12,
+          detectedType: { ext: 'pdf', mime: 'application/pdf' },
+          sha256: '',
+          key: document,
+        },
+      ],
+    };
+    await database.db.transaction((tx) => insertSubmission(tx, application as never));
     vi.spyOn(console, 'log').mockImplementation(() => {});
     expect((await retention()).status).toBe(204);
+    expect(await storedRecords(database.db, 'application')).toEqual([]);
     expect(await keysOf(PREVIEW_SUBMISSIONS_STORE)).toEqual([]);
   });
 });
