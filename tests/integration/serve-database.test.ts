@@ -36,7 +36,7 @@ describe('the database of the local server', () => {
       await server.stop();
     }
     expect(existsSync(join(root, '.netlify/database-url'))).toBe(false);
-  });
+  }, 60_000);
 
   it('is not served from at all when a migration fails: the server stops and names the migration', async () => {
     const root = await project();
@@ -50,5 +50,5 @@ describe('the database of the local server', () => {
     );
     expect(failed).toMatch(/serve exited with 1/);
     expect(failed).toMatch(/A database migration in netlify\/database\/migrations failed.*9999_broken/s);
-  });
+  }, 60_000);
 });
