@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
 import type { LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { runSubmissionsCli, type CliDeps } from '../../scripts/submissions/cli.ts';
@@ -24,7 +24,6 @@ import { findSubmission } from '../../src/server/submissions/read.ts';
 import type { SubmissionRecord } from '../../src/server/submissions/record.ts';
 import type { SubmissionType } from '../../src/server/submissions/store.ts';
 import { useTestDatabase } from './database.ts';
-import { withLaterTables } from './later-tables.ts';
 import { localBlobsPerTest } from './local-blobs-per-test.ts';
 import { testNotificationSettings } from './notification-settings.ts';
 import { refusedSmtpUrl } from './smtp.ts';
@@ -77,7 +76,6 @@ export const TOOL_NOW = new Date('2026-11-22T09:00:00.000Z');
 export function submissionsToolPerTest() {
   const blobs = localBlobsPerTest();
   const database = useTestDatabase();
-  beforeEach(() => withLaterTables(database.db));
   const smtp = smtpServerPerTest();
   const folders = { deadSmtp: '', scratch: '', project: '' };
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // and counts (never a name or an address), also when its run was cut short by
 // the time limit, a call that hung or a database that became unavailable
 // (the next run goes on). Clocks are fixed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import retention, { config } from '../../../../netlify/functions/retention.ts';
 import type { Database } from '../../../../src/server/db/database.ts';
 import { DatabaseUnavailable } from '../../../../src/server/db/unavailable.ts';
@@ -11,7 +11,6 @@ import { DEFAULT_RETENTION_DAYS } from '../../../../src/lib/privacy.ts';
 import { createRetentionHandler, type RetentionDeps } from '../../../../src/server/submissions/retention-handler.ts';
 import { PURGE_BATCH } from '../../../../src/server/submissions/retention.ts';
 import { useTestDatabase } from '../../../support/database.ts';
-import { withLaterTables } from '../../../support/later-tables.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 import { contactsInBulk, storedAt } from '../../../support/stored-at.ts';
 
@@ -23,7 +22,6 @@ const periods = { ...DEFAULT_RETENTION_DAYS };
 const blobs = localBlobsPerTest();
 const database = useTestDatabase();
 const { submit, storeContact, idsLeft, filesWith } = storedAt(blobs, database);
-beforeEach(() => withLaterTables(database.db));
 afterEach(() => vi.unstubAllEnvs());
 
 /** The handler on the test's database and store, with its logs collected. */

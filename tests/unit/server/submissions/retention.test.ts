@@ -2,14 +2,13 @@
 // batches by date, with their documents from Blobs; the daily run also deletes
 // the lapsed rows of other tables and documents no record names. Overlapping
 // runs never take one row twice. Clocks are fixed.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION_DAYS } from '../../../../src/lib/privacy.ts';
 import { ERASURE_RECORD_DAYS } from '../../../../src/server/submissions/erasures.ts';
 import { newSubmissionId } from '../../../../src/server/submissions/ids.ts';
 import { ORPHAN_MARGIN_MS } from '../../../../src/server/submissions/retention-documents.ts';
 import { PURGE_BATCH, purgeSubmissions, type PurgeOptions } from '../../../../src/server/submissions/retention.ts';
 import { useTestDatabase } from '../../../support/database.ts';
-import { withLaterTables } from '../../../support/later-tables.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
 import { contactsInBulk, storedAt } from '../../../support/stored-at.ts';
 
@@ -21,7 +20,6 @@ const periods = { ...DEFAULT_RETENTION_DAYS };
 const blobs = localBlobsPerTest();
 const database = useTestDatabase();
 const { submit, storeContact, idsLeft, documentsLeft } = storedAt(blobs, database);
-beforeEach(() => withLaterTables(database.db));
 
 const purge = (options: Partial<PurgeOptions> = {}) =>
   purgeSubmissions(database.db, blobs.store(), { now: NOW, periods, dryRun: false, ...options });
