@@ -87,6 +87,11 @@ export function withTransactionsApart() {
       async onMessage(data, { isAuthenticated }) {
         if (!isAuthenticated) return;
         await turns.take(socket);
+        // Closed while it waited its turn: its close passed unheard, and it must not keep the session.
+        if (socket.destroyed) {
+          turns.giveBack(socket);
+          return;
+        }
         const answer = await session.execProtocolRaw(data).catch((error: unknown) => {
           turns.giveBack(socket);
           throw error;

@@ -73,3 +73,27 @@ describe('the records database', () => {
     await expect(nowhere.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailable);
   });
 });
+
+describe('the embedded Postgres, when connections give up waiting', () => {
+  it('serves the next transaction once the holder ends, though those waiting behind it were dropped', async () => {
+    const impatient = databaseOver(getDatabase({ connectionString: database.url }).pool as Pool, 200);
+    let release!: () => void;
+    const held = database.db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO settings (name, value) VALUES ('holder', '1')`);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waiting = await Promise.allSettled(
+      [1, 2, 3].map((n) =>
+        impatient.transaction((tx) => tx.query(`INSERT INTO settings (name, value) VALUES ($1, '1')`, [`late ${n}`])),
+      ),
+    );
+    expect(waiting.map(({ status }) => status)).toEqual(['rejected', 'rejected', 'rejected']);
+    release();
+    await held;
+    const patient = databaseOver(getDatabase({ connectionString: database.url }).pool as Pool, 2_000);
+    expect(await patient.query<{ name: string }>('SELECT name FROM settings ORDER BY name')).toEqual([
+      { name: 'holder' },
+    ]);
+  });
+});
