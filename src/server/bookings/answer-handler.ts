@@ -22,7 +22,8 @@ import { bookSlot, releaseHold, type Hold } from './holds.ts';
 import { confirmationMail, declineMail } from './visitor-mail.ts';
 
 export interface AnswerDeps {
-  db?: () => Database;
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Database;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
   now?: () => Date;
   log?: ErrorLogger;
@@ -84,7 +85,7 @@ const page = (status: number, title: string, lines: string[], button?: string): 
 const done = { confirm: 'confirmed', decline: 'declined' } as const;
 
 export function createAnswerHandler(deps: AnswerDeps = {}) {
-  const openDb = deps.db ?? openDatabase;
+
   const readSettings = deps.settings ?? notificationSettingsFromEnv;
   const log = deps.log ?? logError;
   return async (request: Request): Promise<Response> => {
@@ -92,7 +93,7 @@ export function createAnswerHandler(deps: AnswerDeps = {}) {
       return page(405, 'Not here', ['This address answers a consultation request from its link.']);
     const now = deps.now?.() ?? new Date();
     try {
-      const db = openDb();
+      const db = deps.db ?? openDatabase();
       const link = checkAnswerLink(new URL(request.url), await documentLinkSecret(db), now);
       if (!link.ok) return page(link.status, 'This link cannot be used', [link.message]);
       const { submissionId: id, answer } = link;

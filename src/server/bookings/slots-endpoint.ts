@@ -14,7 +14,8 @@ import { takenStarts } from './holds.ts';
 const SLOTS_MAX_AGE_S = 5;
 
 export interface SlotsDeps {
-  db?: () => Queryable;
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Queryable;
   now?: () => Date;
   log?: ErrorLogger;
 }
@@ -26,7 +27,6 @@ async function freeSlots(db: Queryable, place: string, now: Date) {
 }
 
 export function createSlotsHandler(deps: SlotsDeps = {}) {
-  const openDb = deps.db ?? openDatabase;
   const log = deps.log ?? logError;
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'GET') return jsonMessage(405, 'This address only answers GET.', { Allow: 'GET' });
@@ -34,7 +34,7 @@ export function createSlotsHandler(deps: SlotsDeps = {}) {
     if (!Object.hasOwn(meetingPlaces, place))
       return jsonMessage(400, `place must be one of ${Object.keys(meetingPlaces).join(', ')}.`);
     try {
-      const slots = await freeSlots(openDb(), place, deps.now?.() ?? new Date());
+      const slots = await freeSlots(deps.db ?? openDatabase(), place, deps.now?.() ?? new Date());
       return jsonAnswer(200, { slots }, { 'Cache-Control': `public, max-age=${SLOTS_MAX_AGE_S}` });
     } catch (error) {
       log({ what: 'list the free consultation times', place, detail: String(error) });

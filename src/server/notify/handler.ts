@@ -15,7 +15,8 @@ import { sendReminders } from '../bookings/reminders.ts';
 const FUNCTION_DONE_BY_MS = 28_000;
 
 export interface NotifyPendingDeps {
-  db?: () => Database;
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Database;
   settings?: () => NotificationSettings;
   now?: () => Date;
   budgetMs?: number;
@@ -43,7 +44,6 @@ function describeRun(run: DeliveryReport): string {
  * Answers 204, or 500 when the run itself failed (the database could not be reached): the next run resumes.
  */
 export function createNotifyPendingHandler(deps: NotifyPendingDeps = {}): (request?: Request) => Promise<Response> {
-  const openDb = deps.db ?? openDatabase;
   const readSettings = deps.settings ?? notificationSettingsFromEnv;
   const log = deps.log ?? logInfo;
   const fail = deps.logError ?? logError;
@@ -51,7 +51,7 @@ export function createNotifyPendingHandler(deps: NotifyPendingDeps = {}): (reque
   return async () => {
     const started = performance.now();
     try {
-      const db = openDb();
+      const db = deps.db ?? openDatabase();
       const settings = readSettings();
       const run = await deliverPending(db, settings, {
         now,
