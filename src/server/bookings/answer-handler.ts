@@ -85,7 +85,6 @@ const page = (status: number, title: string, lines: string[], button?: string): 
 const done = { confirm: 'confirmed', decline: 'declined' } as const;
 
 export function createAnswerHandler(deps: AnswerDeps = {}) {
-
   const readSettings = deps.settings ?? notificationSettingsFromEnv;
   const log = deps.log ?? logError;
   return async (request: Request): Promise<Response> => {
