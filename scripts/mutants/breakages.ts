@@ -398,4 +398,11 @@ export const BREAKAGES: readonly Breakage[] = [
     to: "SELECT id FROM submissions WHERE type = $1 AND received_at < $2::timestamptz + interval '1 day'",
     command: unit('tests/unit/server/submissions/retention.test.ts'),
   },
+  {
+    name: 'a notification taken by one run is taken again by another',
+    file: 'src/server/notify/delivery.ts',
+    from: 'AND (notify_claimed_until IS NULL OR notify_claimed_until < $1)',
+    to: '',
+    command: unit('tests/unit/server/notify/delivery.test.ts'),
+  },
 ];

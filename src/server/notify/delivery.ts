@@ -92,7 +92,8 @@ async function takeDue(db: Database, everyPending: boolean, now: Date, limit: nu
       WHERE id IN (
         SELECT id FROM submissions
          WHERE ${UNDELIVERED} AND ${dueCondition(everyPending)}
-           AND (notify_claimed_until IS NULL OR notify_claimed_until < $1) AND NOT (id = ANY($8::text[]))
+           AND (notify_claimed_until IS NULL OR notify_claimed_until < $1)
+           AND NOT (id = ANY($8::text[]))
          ORDER BY received_at, id LIMIT $7
          FOR UPDATE SKIP LOCKED)
       RETURNING ${SUBMISSION_COLUMNS}`,
