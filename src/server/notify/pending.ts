@@ -104,10 +104,12 @@ export const UNDELIVERED = `(notified ->> 'at') IS NULL`;
 export function dueCondition(everyPending: boolean): string {
   const attempts = `COALESCE((notified ->> 'attempts')::int, 0)`;
   const last = `(notified ->> 'lastAttemptAt')::timestamptz`;
-  const ms = (param: string) => `(${param} * interval '1 millisecond')`;
+  const ms = (param: string) => `(${param}::float8 * interval '1 millisecond')`;
   const windowEnds = `(received_at + ${ms('$3')})`;
   const arriving = `(${attempts} = 0 AND received_at + ${ms('$4')} > $1)`;
-  if (everyPending) return `NOT ${arriving}`;
+  // Postgres must know the type of every parameter bound, those this condition does not need included.
+  if (everyPending)
+    return `(NOT ${arriving} AND $2::int[] IS NOT NULL AND ${ms('$3')} IS NOT NULL AND ${ms('$5')} IS NOT NULL)`;
   const wait = `(($2::int[])[LEAST(GREATEST(${attempts}, 1), cardinality($2::int[]))] * interval '1 minute')`;
   return `(CASE
     WHEN ${attempts} = 0 THEN $1 < ${windowEnds} AND NOT ${arriving}
