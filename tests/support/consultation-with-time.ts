@@ -8,11 +8,14 @@ import { createConsultationHandler } from '../../src/server/handlers.ts';
 
 export async function requestTime(
   db: Database,
-  { place, slot, lang = 'en', now }: { place: string; slot: string; lang?: string; now: Date },
+  { place, slot, lang = 'en', now, email }: { place: string; slot: string; lang?: string; now: Date; email?: string },
 ): Promise<string> {
   const before = new Set((await db.query<{ id: string }>(`SELECT id FROM submissions`)).map(({ id }) => id));
   const response = await createConsultationHandler({ db, now: () => now, notify: async () => {}, log: () => {} })(
-    jsonRequest(CONSULTATION_ENDPOINT, { form_data: { ...validConsultation(), meeting_place: place, slot }, lang }),
+    jsonRequest(CONSULTATION_ENDPOINT, {
+      form_data: { ...validConsultation(), ...(email ? { email } : {}), meeting_place: place, slot },
+      lang,
+    }),
   );
   expect(response.status).toBe(200);
   // Ids made in one millisecond (the clock stands still) sort at random: the new one is the one not there before.
