@@ -12,7 +12,6 @@ import { applicationRequest, jsonRequest, validConsultation, validContact } from
 import type { LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { runSubmissionsCli, type CliDeps } from '../../scripts/submissions/cli.ts';
 import type { OpenedDatabase, OpenedStore } from '../../scripts/submissions/command.ts';
-import { importSubmissions } from '../../scripts/submissions/import/submissions.ts';
 import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/lib/privacy.ts';
@@ -96,21 +95,16 @@ export function submissionsToolPerTest() {
 
   /** The form handlers, as if at `date`, with the mail server down: every submission is stored as not notified. */
   const handlerDeps = (date: Date): HandlerDeps => ({
-    openStore: () => blobs.store(),
+    db: database.db,
     now: () => date,
     log: () => {},
     notify: createNotifier({ settings: () => mailSettings(folders.deadSmtp), log: () => {} }),
     disarm: disarmInProcess,
   });
 
-  /**
-   * The newest submission of `type` after `send` stored it. The handlers of
-   * this branch still keep records in Blobs: they are copied into the
-   * database as import-blobs copies them (nothing to copy once they store rows).
-   */
+  /** The newest submission of `type` after `send` stored it. */
   const storedBy = async (type: SubmissionType, send: () => Promise<Response>) => {
     expect((await send()).status).toBe(200);
-    await importSubmissions({ submissions: blobs.store(), alerts: blobs.store(alertStoreName(false)) }, database.db);
     const [row] = await database.db.query<{ id: string }>(
       `SELECT id FROM submissions WHERE type = $1 ORDER BY id DESC LIMIT 1`,
       [type],
