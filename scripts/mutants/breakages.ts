@@ -405,4 +405,11 @@ export const BREAKAGES: readonly Breakage[] = [
     to: '',
     command: unit('tests/unit/server/notify/delivery.test.ts'),
   },
+  {
+    name: 'a notification falling due exactly at a run waits for the next',
+    file: 'src/server/notify/pending.ts',
+    from: "ELSE ${last} < ${windowEnds} AND ${last} + ${wait} - ${ms('$5')} <= $1",
+    to: "ELSE ${last} < ${windowEnds} AND ${last} + ${wait} - ${ms('$5')} < $1",
+    command: unit('tests/unit/server/notify/due-condition.test.ts'),
+  },
 ];
