@@ -65,13 +65,13 @@ export interface DeliveryAttempt extends Submission {
 }
 
 export interface DeliveryReport {
-  /** Due and taken by this run (every undelivered one with `everyPending`). */
+  /** Due at this run (every undelivered one with `everyPending`): tried, or left for the next run (`notTried`). */
   due: number;
   delivered: Submission[];
   failed: Array<Submission & { error: string }>;
   /** Attempts whose outcome could not be written on the row (the database's error). */
   unrecorded: Array<Submission & { detail: string }>;
-  /** Taken, but not tried: the run stopped (`stoppedBecause`); the next run goes on. */
+  /** Due, but not tried: the run stopped (`stoppedBecause`); the next run goes on. */
   notTried: number;
   stoppedBecause: 'time' | 'mail-server-down' | 'notifications-off' | null;
   /** Undelivered after the run, oldest first. */
@@ -167,9 +167,20 @@ export async function deliverPending(
     });
     untried.push(...taken.slice(sent).map((record) => record.id));
   }
-  report.notTried = untried.length;
   if (untried.length > 0)
     await db.query(`UPDATE submissions SET notify_claimed_until = NULL WHERE id = ANY($1::text[])`, [untried]);
+  if (report.stoppedBecause) {
+    // Stopped early: what was due and not tried, taken or not, is left to the next run, and said so.
+    const [left] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM submissions
+        WHERE ${UNDELIVERED} AND ${dueCondition(everyPending)}
+          AND (notify_claimed_until IS NULL OR notify_claimed_until < $1)
+          AND NOT (id = ANY($6::text[]))`,
+      [now(), ...scheduleParams(), tried],
+    );
+    report.notTried = left?.count ?? 0;
+    report.due = tried.length + report.notTried;
+  }
 
   const at = now();
   report.pending = await pendingNotifications(db, at);

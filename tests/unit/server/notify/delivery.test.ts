@@ -1,9 +1,11 @@
 // The notify-pending function sends what failed, with nobody typing a command:
 // each delivery run against a test database and a real SMTP server, with a
-// fixed clock. What is due goes once, even from two runs at once; a run whose
-// database is unavailable logs it and stops, and the next one resumes.
+// fixed clock. What is due goes once, even from two runs at once; a run stops
+// at its time limit or when the mail server is down, and the next goes on; a
+// run whose database is unavailable logs it and stops, and the next resumes.
 import { describe, expect, it } from 'vitest';
-import { deliverPending } from '../../../../src/server/notify/delivery.ts';
+import notifyPending, { config } from '../../../../netlify/functions/notify-pending.ts';
+import { deliverPending, FAILURES_BEFORE_PAUSE } from '../../../../src/server/notify/delivery.ts';
 import { createNotifyPendingHandler } from '../../../../src/server/notify/handler.ts';
 import type { Mailer } from '../../../../src/server/notify/mail.ts';
 import type { NotificationSettings } from '../../../../src/server/notify/settings.ts';
@@ -13,10 +15,12 @@ import { countingMailer } from '../../../support/counting-mailer.ts';
 import { useTestDatabase } from '../../../support/database.ts';
 import { testNotificationSettings } from '../../../support/notification-settings.ts';
 import { refusingDatabase } from '../../../support/stored-enquiries.ts';
+import { refusedSmtpUrl } from '../../../support/smtp.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
@@ -114,5 +118,60 @@ describe('a delivery run', () => {
     expect(smtp.messages).toHaveLength(0);
     expect((await handler()()).status).toBe(204);
     expect((await recordOf(id)).notified).toMatchObject({ attempts: 2, lastError: null });
+  });
+
+  it(`stops after ${FAILURES_BEFORE_PAUSE} failures in a row when the mail server is down, recording each attempt`, async () => {
+    const stored = [];
+    for (let n = 0; n < 20; n++) stored.push(await failedOne(HOUR - n * MINUTE));
+    const report = await run(testNotificationSettings(await refusedSmtpUrl()));
+    expect(report.stoppedBecause).toBe('mail-server-down');
+    expect(report.failed.length).toBeGreaterThanOrEqual(FAILURES_BEFORE_PAUSE);
+    expect(report.failed.length).toBeLessThan(FAILURES_BEFORE_PAUSE + 4);
+    expect(report.notTried).toBe(20 - report.failed.length);
+    const first = await recordOf(stored[0]!.id);
+    expect(first.notified).toMatchObject({ at: null, attempts: 2, lastAttemptAt: NOW.toISOString() });
+    expect(first.notified?.lastError).toMatch(/ECONNREFUSED/);
+    // What it took and did not try is free for the next run at once.
+    const next = await run(settings());
+    expect(next.delivered).toHaveLength(20 - report.failed.length);
+  });
+
+  it('with notifications off (no SMTP_URL) sends nothing and records nothing', async () => {
+    const { id, record } = await failedOne(HOUR);
+    const report = await run(testNotificationSettings(null));
+    expect(report.stoppedBecause).toBe('notifications-off');
+    expect(report.pending).toHaveLength(1);
+    expect((await recordOf(id)).notified).toEqual(record.notified);
+  });
+
+  it('resend --pending (everyPending) sends what the schedule would hold back, given up or not', async () => {
+    const gaveUp = await failedOne(9 * DAY, 30, 2 * DAY);
+    const waiting = await failedOne(HOUR, 4, 5 * MINUTE);
+    expect((await run()).delivered).toEqual([]);
+    const report = await run(settings(), { everyPending: true });
+    expect(report.delivered.map(({ id }) => id).sort()).toEqual([gaveUp.id, waiting.id].sort());
+  });
+});
+
+describe('the notify-pending function', () => {
+  it('is scheduled every 10 minutes', () => {
+    expect(config.schedule).toBe('*/10 * * * *');
+    expect(typeof notifyPending).toBe('function');
+  });
+
+  it('runs a delivery and logs what it sent by id, answering 204', async () => {
+    const { id } = await failedOne(HOUR);
+    const info: Array<Record<string, unknown>> = [];
+    const handler = createNotifyPendingHandler({
+      db: database.db,
+      settings: () => settings(),
+      now: () => NOW,
+      log: (entry) => info.push(entry),
+      logError: () => {},
+    });
+    expect(
+      (await handler(new Request('http://localhost/.netlify/functions/notify-pending', { method: 'POST' }))).status,
+    ).toBe(204);
+    expect(info).toEqual([expect.objectContaining({ what: 'notify-pending: sent 1 of 1 due', delivered: [id] })]);
   });
 });
