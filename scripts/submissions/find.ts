@@ -14,7 +14,7 @@ import { describeAlertCounts, describeCounts, oneLine, plural, shortTime, summar
 import { alertsOfEmail, describeAlerts, storedAlerts } from './person-alerts.ts';
 
 export async function findCommand(context: CommandContext): Promise<number> {
-  const { values, args, now, db, store, deps } = context;
+  const { values, args, now, db, deps } = context;
   noArgs(args, 'find');
   const email = parseEmail(values.email, 'find');
   const found = (await submissionsFrom(db, email)).reverse();

@@ -63,9 +63,7 @@ describe('answering a chosen time', () => {
     const done = await open(links.confirm, 'POST');
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('The visitor has been e-mailed.');
-    expect(await takenStarts(database.db, 'nairobi', new Date('2026-12-10T08:00:00Z'))).toEqual(
-      new Set([MONDAY_0830]),
-    );
+    expect(await takenStarts(database.db, 'nairobi', new Date('2026-12-10T08:00:00Z'))).toEqual(new Set([MONDAY_0830]));
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.to).toEqual([validConsultation().email]);
