@@ -140,14 +140,13 @@ export function sections(results: BenchResults): TableSection[] {
     out.push({
       title:
         `Notify-pending delivery runs over ${pending.toLocaleString('en')} contact messages whose notification failed ` +
-        `(in-process, local Blobs, local SMTP, one connection per message; each run stops starting sends at ` +
+        `(in-process, embedded Postgres, local SMTP, one connection per message; each run stops starting sends at ` +
         `${budgetMs / 1000} s; ${received} messages received while accepting)`,
-      columns: ['scenario', 'run', 'ms', 'records read', 'due', 'sent', 'failed', 'not tried', 'stopped because'],
+      columns: ['scenario', 'run', 'ms', 'due', 'sent', 'failed', 'not tried', 'stopped because'],
       rows: runs.map((r) => [
         r.scenario,
         r.run,
         r.elapsedMs,
-        r.read,
         r.due,
         r.sent,
         r.failed,

@@ -412,4 +412,18 @@ export const BREAKAGES: readonly Breakage[] = [
     to: ');',
     command: unit('tests/unit/server/submissions/idempotency.test.ts'),
   },
+  {
+    name: 'a notification taken by one run is taken again by another',
+    file: 'src/server/notify/delivery.ts',
+    from: 'AND (notify_claimed_until IS NULL OR notify_claimed_until < $1)',
+    to: '',
+    command: unit('tests/unit/server/notify/delivery.test.ts'),
+  },
+  {
+    name: 'a notification falling due exactly at a run waits for the next',
+    file: 'src/server/notify/pending.ts',
+    from: "ELSE ${last} < ${windowEnds} AND ${last} + ${wait} - ${ms('$5')} <= $1",
+    to: "ELSE ${last} < ${windowEnds} AND ${last} + ${wait} - ${ms('$5')} < $1",
+    command: unit('tests/unit/server/notify/due-condition.test.ts'),
+  },
 ];

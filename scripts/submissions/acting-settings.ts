@@ -71,8 +71,11 @@ export function describeRetentionSettings(recorded: SiteSettings): string {
 }
 
 /** How links are signed: this shell's settings for a local store, the live site's own for the live one. */
-export async function linkSettings({ deps, opened }: CommandContext, admin: AdminStore): Promise<DocumentLinkSettings> {
-  if (!(await opened()).live) return deps.notificationSettings().documentLinks(admin);
+export async function linkSettings(
+  { deps, opened, db }: CommandContext,
+  admin: AdminStore,
+): Promise<DocumentLinkSettings> {
+  if (!(await opened()).live) return deps.notificationSettings().documentLinks(db);
   const recorded = await liveSiteSettings(admin, 'sign document links as the site does');
   const purpose = 'print or send links ("export <id>" needs none)';
   const secret = await liveLinkSecret(admin, recorded, deps.documentLinkSecret?.(), purpose);
@@ -86,11 +89,11 @@ export async function linkSettings({ deps, opened }: CommandContext, admin: Admi
  * says what the tool needs it for, should it have to refuse.
  */
 export async function alertSecret(
-  { deps, opened }: CommandContext,
+  { deps, opened, db }: CommandContext,
   admin: AdminStore,
   purpose: string,
 ): Promise<string> {
-  if (!(await opened()).live) return (await deps.notificationSettings().documentLinks(admin)).secret;
+  if (!(await opened()).live) return (await deps.notificationSettings().documentLinks(db)).secret;
   const recorded = await liveSiteSettings(admin, purpose);
   return liveLinkSecret(admin, recorded, deps.documentLinkSecret?.(), purpose);
 }

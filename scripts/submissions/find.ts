@@ -14,7 +14,7 @@ import { describeAlertCounts, describeCounts, oneLine, plural, shortTime, summar
 import { alertsOfEmail, describeAlerts, storedAlerts } from './person-alerts.ts';
 
 export async function findCommand(context: CommandContext): Promise<number> {
-  const { values, args, now, db, store, deps } = context;
+  const { values, args, now, db, deps } = context;
   noArgs(args, 'find');
   const email = parseEmail(values.email, 'find');
   const found = (await submissionsFrom(db, email)).reverse();
@@ -37,7 +37,7 @@ export async function findCommand(context: CommandContext): Promise<number> {
     found.map(async ({ record }) => {
       if (record.type !== 'consultation' || !record.fields.slot || !record.fields.meeting_place) return [];
       const { slot, meeting_place: place } = record.fields;
-      const state = await bookingStateOf(await store(), record.id, place, slot, now);
+      const state = await bookingStateOf(db, record.id, now);
       return [
         `Time chosen in ${record.id}: ${formatNairobiTime(slot)}, ` +
           `${describeValue('consultation', 'meeting_place', place)}: ${state}.`,

@@ -5,17 +5,18 @@
 // Blobs. When to run it: docs/operations.md, "Moving the records into the database".
 import { noArgs } from './arguments.ts';
 import type { CommandContext } from './command.ts';
+import { importBookings } from './import/bookings.ts';
 import type { Importer, ImportReport } from './import/report.ts';
 import { importSubmissions } from './import/submissions.ts';
 import { oneLine } from './output.ts';
 
 /**
  * The importers, in the order they run. To be completed at merge with
- * importBookings (import/bookings.ts) and importAlerts (import/alerts.ts),
- * after importSubmissions.
+ * importAlerts (import/alerts.ts), after importBookings.
  */
 const IMPORTERS: ReadonlyArray<{ name: string; importer: Importer }> = [
   { name: 'submissions', importer: importSubmissions },
+  { name: 'bookings', importer: importBookings },
 ];
 
 /** What one importer did, as lines: per kind copied and already there, then each key it could not copy. */

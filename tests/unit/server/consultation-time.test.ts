@@ -10,20 +10,18 @@ import { createSlotsHandler } from '../../../src/server/bookings/slots-endpoint.
 import { createConsultationHandler } from '../../../src/server/handlers.ts';
 import type { ConsultationRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sample-requests.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
 import {
   dailyCounts,
   failingBeforeCommit,
   heldTimes,
   isEmpty,
+  refusingDatabase,
   storedRecords,
   useFormsDatabase,
 } from '../../support/stored-enquiries.ts';
 
 const database = useFormsDatabase();
-// The slots endpoint still lists from Blobs here (bookings/slots-endpoint.ts).
-const blobs = localBlobsPerTest();
 /** Friday 27 November 2026, 10:00 in Nairobi. */
 const NOW = new Date('2026-11-27T07:00:00Z');
 const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
@@ -36,7 +34,7 @@ const consultations = (deps = {}) =>
     log: () => {},
     ...deps,
   });
-const slots = createSlotsHandler({ openStore: () => blobs.store(), now: () => NOW, log: () => {} });
+const slots = (request: Request) => createSlotsHandler({ db: database.db, now: () => NOW, log: () => {} })(request);
 
 const ask = (slot: unknown, changes: Record<string, unknown> = { meeting_place: 'nairobi' }, lang = 'en') =>
   consultations()(
@@ -150,14 +148,10 @@ describe('GET /api/v1/client/slots', () => {
     }
   });
 
-  it('answers 503 with a message, and logs, when the store cannot be read', async () => {
+  it('answers 503 with a message, and logs, when the database is unavailable', async () => {
     const logged: unknown[] = [];
     const broken = createSlotsHandler({
-      openStore: () =>
-        ({
-          list: () => Promise.reject(new Error('simulated Blobs outage on list')),
-          get: (key: string) => blobs.store().get(key),
-        }) as unknown as ReturnType<typeof blobs.store>,
+      db: refusingDatabase(),
       now: () => NOW,
       log: (entry) => logged.push(entry),
     });
