@@ -16,7 +16,7 @@ import { oneLine, shortTime } from './output.ts';
 export async function alertsOfEmail(context: CommandContext, email: string): Promise<PersonsAlerts | null> {
   const alerts = await context.alerts();
   if (!(await holdsAnyone(alerts))) return null;
-  const secret = await alertSecret(context, await context.store(), 'find the article alerts of an address');
+  const secret = await alertSecret(context, 'find the article alerts of an address');
   const found = await alertsOf(alerts, addressKey(email, secret));
   return keepsNothing(found) ? null : found;
 }

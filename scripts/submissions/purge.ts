@@ -18,10 +18,7 @@ export async function purgeCommand({ values, args, db, store, opened, deps, now 
   if (olderThan !== undefined) {
     periods = uniformPeriods(olderThan);
   } else if ((await opened()).live) {
-    const recorded = await liveSiteSettings(
-      admin,
-      'purge by its retention periods (--older-than <days> purges by yours)',
-    );
+    const recorded = await liveSiteSettings(db, 'purge by its retention periods (--older-than <days> purges by yours)');
     periods = recorded.retentionDays;
     deps.io.stderr(describeRetentionSettings(recorded));
   } else {

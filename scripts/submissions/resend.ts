@@ -15,7 +15,7 @@ import { CliError, type CommandContext } from './command.ts';
 const RESEND_DEADLINE_MS = 30_000;
 
 export async function resendCommand(context: CommandContext): Promise<number> {
-  const { values, args, db, store, deps } = context;
+  const { values, args, db, deps } = context;
   let settings = deps.notificationSettings();
   if (!settings.mailer)
     throw new CliError(
@@ -25,7 +25,7 @@ export async function resendCommand(context: CommandContext): Promise<number> {
   // Settled before anything is sent: a link that cannot be signed as the site signs must stop the command,
   // not be recorded on each application as a failed notification.
   const signLinksAsTheSite = async () => {
-    const links = await linkSettings(context, await store());
+    const links = await linkSettings(context);
     settings = { ...settings, documentLinks: async () => links };
   };
   let unsent = 0;

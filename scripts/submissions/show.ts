@@ -12,7 +12,7 @@ import type { CommandContext } from './command.ts';
 import { describeNotified, safe } from './output.ts';
 
 export async function showCommand(context: CommandContext): Promise<number> {
-  const { values, args, db, store, deps } = context;
+  const { values, args, db, deps } = context;
   const { record } = await findSubmission(db, oneId(args, 'show'));
   if (values.json) {
     deps.io.stdout(JSON.stringify(record, null, 2));
@@ -23,7 +23,7 @@ export async function showCommand(context: CommandContext): Promise<number> {
   // Fresh links, so staff can pass a document to a colleague without a developer.
   const links =
     record.type === 'application'
-      ? documentLinks(record.id, await linkSettings(context, await store()), deps.now?.() ?? new Date())
+      ? documentLinks(record.id, await linkSettings(context), deps.now?.() ?? new Date())
       : undefined;
   deps.io.stdout(
     safe(
