@@ -5,7 +5,6 @@
 // (`npx vitest run --project integration tests/integration/serve.test.ts`).
 import { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
-import { withAtomicBlobWrites } from './atomic-blob-writes.ts';
 import { withTransactionsApart } from './embedded-database.ts';
 import { withWarmInstances } from './warm-functions.ts';
 
@@ -13,7 +12,6 @@ export function changeNetlifyDev() {
   withFunctionsSettings();
   withBuildsReused();
   withWarmInstances();
-  withAtomicBlobWrites();
   withTransactionsApart();
 }
 
