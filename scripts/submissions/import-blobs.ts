@@ -5,17 +5,15 @@
 // Blobs. When to run it: docs/operations.md, "Moving the records into the database".
 import { noArgs } from './arguments.ts';
 import type { CommandContext } from './command.ts';
+import { importAlerts } from './import/alerts.ts';
 import type { Importer, ImportReport } from './import/report.ts';
 import { importSubmissions } from './import/submissions.ts';
 import { oneLine } from './output.ts';
 
-/**
- * The importers, in the order they run. To be completed at merge with
- * importBookings (import/bookings.ts) and importAlerts (import/alerts.ts),
- * after importSubmissions.
- */
+/** The importers, in the order they run (importBookings, import/bookings.ts, joins after importSubmissions at merge). */
 const IMPORTERS: ReadonlyArray<{ name: string; importer: Importer }> = [
   { name: 'submissions', importer: importSubmissions },
+  { name: 'alerts', importer: importAlerts },
 ];
 
 /** What one importer did, as lines: per kind copied and already there, then each key it could not copy. */

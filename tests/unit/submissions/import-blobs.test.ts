@@ -80,6 +80,8 @@ describe('import-blobs', () => {
       '  erasure notes: copied 1, already there 0',
       '  honeypot hits: copied 1, already there 0',
       '  settings: copied 2, already there 0',
+      'alerts:',
+      '  nothing found',
       'Every record found was copied or was there already. Nothing was deleted from Blobs.',
     ]);
     expect(await blobs.keys()).toEqual(before);
