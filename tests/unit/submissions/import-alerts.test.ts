@@ -124,9 +124,9 @@ describe('import-blobs, article alerts', () => {
     const before = await keysLeft();
     const first = await run(['import-blobs']);
     expect(first.code).toBe(0);
-    expect(first.stdout.split('\n')).toEqual([
-      'submissions:',
-      '  nothing found',
+    const lines = first.stdout.split('\n');
+    // Each importer prints its own block; this one's starts at "alerts:".
+    expect(lines.slice(lines.indexOf('alerts:'))).toEqual([
       'alerts:',
       '  alert consents: copied 3, already there 0',
       '  alert requests: copied 2, already there 0',
