@@ -42,24 +42,17 @@ export interface AlertRow {
   sent: number | null;
 }
 
-const iso = (date: Date | null) => (date ? { value: date.toISOString() } : undefined);
-
-export function alertFromRow(row: AlertRow): QueuedAlert {
-  const optional = {
-    article: row.article ?? undefined,
-    liveAt: iso(row.live_at)?.value,
-    notBefore: iso(row.not_before)?.value,
-    endedAt: iso(row.ended_at)?.value,
-    sent: row.sent ?? undefined,
-  };
-  return {
-    state: row.state,
-    slug: row.slug,
-    queuedAt: row.queued_at.toISOString(),
-    failedRuns: row.failed_runs,
-    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
-  };
-}
+export const alertFromRow = (row: AlertRow): QueuedAlert => ({
+  state: row.state,
+  slug: row.slug,
+  queuedAt: row.queued_at.toISOString(),
+  failedRuns: row.failed_runs,
+  ...(row.article && { article: row.article }),
+  ...(row.live_at && { liveAt: row.live_at.toISOString() }),
+  ...(row.not_before && { notBefore: row.not_before.toISOString() }),
+  ...(row.ended_at && { endedAt: row.ended_at.toISOString() }),
+  ...(row.sent !== null && { sent: row.sent }),
+});
 
 /** The article a delivery names: by the CMS's id, which outlives a change of slug; else by its slug. */
 export const articleRef = (article: { id?: string | undefined; slug: string }) =>
