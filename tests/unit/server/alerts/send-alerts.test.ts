@@ -112,6 +112,44 @@ describe('send-alerts', () => {
     expect(smtp.messages).toHaveLength(6);
   });
 
+  it('sends once to each address when a run outlives its hold on the article and another run takes it', async () => {
+    const world = alertsWorld(database.db, smtp);
+    for (let n = 0; n < 4; n++) await world.subscribed(`reader${n}@example.com`, ['land-and-conveyancing']);
+    await smtp.waitFor(4);
+    smtp.clear();
+    await queueAlert(store(), published, new Date());
+    const { fetchPage } = liveSite([article]);
+    const settings = { ...testNotificationSettings(smtp.url), categories: BUILT_CATEGORIES };
+    const mailer = settings.mailer!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const atFirstSend = new Promise<void>((resolve) => (reached = resolve));
+    let first = true;
+    // The first run's first e-mail stalls until the second run has finished.
+    const stalling: typeof mailer = {
+      send: async (mail, options) => {
+        if (first) {
+          first = false;
+          reached();
+          await held;
+        }
+        return mailer.send(mail, options);
+      },
+    };
+    const slow = sendAlerts(store(), ALERT_SECRET, { ...settings, mailer: stalling }, { concurrency: 1, fetchPage });
+    await atFirstSend;
+    // Ten minutes on, the first run's hold has lapsed: the second takes the article and sends the rest.
+    const later = () => new Date(Date.now() + 10 * 60_000);
+    const second = await sendAlerts(store(), ALERT_SECRET, settings, { concurrency: 1, fetchPage, now: later });
+    release();
+    const firstRun = await slow;
+    expect([...firstRun.articles, ...second.articles].map(({ sent }) => sent).sort()).toEqual([1, 3]);
+    const to = smtp.messages.map((mail) => mail.envelope.to[0]);
+    expect(to).toHaveLength(4);
+    expect(new Set(to).size).toBe(4);
+  });
+
   it('sends nothing to an address unsubscribed after the article was queued, nor to an unconfirmed one', async () => {
     const world = alertsWorld(database.db, smtp);
     await readers(world);
