@@ -145,7 +145,7 @@ export async function noteConfirmationMail(db: Queryable, address: string, maile
 }
 
 /** Records a consent given or withdrawn: a row appended, never changed. */
-export async function recordConsent(db: Queryable, address: string, event: ConsentEvent, now: Date): Promise<void> {
+async function recordConsent(db: Queryable, address: string, event: ConsentEvent, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO alert_consents (id, address_key, event, at, categories, lang, notice_version, by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
