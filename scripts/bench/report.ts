@@ -160,7 +160,7 @@ export function sections(results: BenchResults): TableSection[] {
     out.push({
       title:
         `send-alerts runs over one article for ${subscribers.toLocaleString('en')} confirmed subscribers of its category ` +
-        `(in-process, local Blobs, local SMTP, one connection per message; each run stops starting sends at ` +
+        `(in-process, test database, local SMTP, one connection per message; each run stops starting sends at ` +
         `${budgetMs / 1000} s; ${received} messages received, ${twice} addresses more than once)`,
       columns: ['scenario', 'run', 'ms', 'sent', 'article', 'stopped because'],
       rows: runs.map((r) => [r.scenario, r.run, r.elapsedMs, r.sent, r.state, r.stoppedBecause ?? 'done']),
@@ -182,7 +182,7 @@ export function sections(results: BenchResults): TableSection[] {
     const { hookTimeoutMs, scenarios, hookCalls } = results.webhook;
     out.push({
       title:
-        `Publish webhook answer time, in-process, local Blobs, stand-in build hook over HTTP on 127.0.0.1 ` +
+        `Publish webhook answer time, in-process, test database, stand-in build hook over HTTP on 127.0.0.1 ` +
         `(Hygraph allows 3,000 ms; hook timeout ${hookTimeoutMs} ms; the answering hook was called ${hookCalls} times)`,
       columns: ['scenario', 'requests', 'answers', 'p50 ms', 'p95 ms', 'max ms'],
       rows: scenarios.map((s) => [s.scenario, s.requests, s.statuses, s.p50Ms, s.p95Ms, s.maxMs]),

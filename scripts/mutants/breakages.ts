@@ -317,8 +317,8 @@ export const BREAKAGES: readonly Breakage[] = [
   {
     name: 'opening the confirmation link subscribes (a mail scanner would)',
     file: 'src/server/alerts/link-handlers.ts',
-    from: "    const pending = await readPending(store, link.address);\n    if (request.method === 'GET') {",
-    to: "    const pending = await readPending(store, link.address);\n    if (request.method === 'HEAD') {",
+    from: "    const pending = await readPending(db, link.address);\n    if (request.method === 'GET') {",
+    to: "    const pending = await readPending(db, link.address);\n    if (request.method === 'HEAD') {",
     command: unit('tests/unit/server/alerts/links.test.ts'),
   },
   {
@@ -345,8 +345,22 @@ export const BREAKAGES: readonly Breakage[] = [
   {
     name: "an unpublish leaves the article's alert to go out",
     file: 'src/server/content-webhook/handler.ts',
-    from: ': (await cancelAlert(openAlertStore(), article, at))',
+    from: ': (await cancelAlert(db, article, at))',
     to: ': (await Promise.resolve(false))',
+    command: unit('tests/unit/server/content-webhook.test.ts'),
+  },
+  {
+    name: 'an alert e-mailed without its send claimed first (a run that outlived its hold sends again)',
+    file: 'src/server/alerts/send-run.ts',
+    from: '    if (claimed.length === 0) return;',
+    to: '    if (claimed.length < 0) return;',
+    command: unit('tests/unit/server/alerts/send-alerts.test.ts'),
+  },
+  {
+    name: "a republished article's alert queued again (its first publish not the row's key)",
+    file: 'src/server/alerts/queue.ts',
+    from: 'ON CONFLICT ON CONSTRAINT alert_articles_first_publish DO NOTHING RETURNING 1',
+    to: "ON CONFLICT ON CONSTRAINT alert_articles_first_publish DO UPDATE SET state = 'queued', ended_at = NULL RETURNING 1",
     command: unit('tests/unit/server/content-webhook.test.ts'),
   },
   {

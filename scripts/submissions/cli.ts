@@ -157,7 +157,6 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
         return opened;
       },
       store: async () => (await context.opened()).store,
-      alerts: async () => (await context.opened()).alerts,
       categories: async () =>
         (categories ??= (deps.alertCategories ?? (async () => new Map()))().catch((): AlertCategories => new Map())),
     };

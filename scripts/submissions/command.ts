@@ -7,7 +7,6 @@
 // against a test database and a local Blobs server.
 import type { RetentionPeriods } from '../../src/lib/privacy.ts';
 import type { AlertCategories } from '../../src/server/alerts/categories.ts';
-import type { AlertStore } from '../../src/server/alerts/store.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
 import type { Store } from '@netlify/blobs';
 import type { Database } from '../../src/server/db/database.ts';
@@ -41,8 +40,8 @@ export interface OpenedDatabase {
 
 export interface OpenedStore {
   store: AdminStore;
-  /** The article alerts kept beside it: store "alerts", or "alerts-preview" with --preview. */
-  alerts: AlertStore;
+  /** The previous version's article alerts (store "alerts", or "alerts-preview"), read by import-blobs. */
+  alerts: Pick<Store, 'get' | 'getWithMetadata' | 'list'>;
   /** Which store this is, for the first line of output. */
   description: string;
   /**
@@ -95,7 +94,6 @@ export interface CommandContext {
   /** The Blobs store (documents), opened on first use (and its description printed). */
   opened(): Promise<OpenedStore>;
   store(): Promise<AdminStore>;
-  alerts(): Promise<AlertStore>;
   /** The categories' names (CliDeps.alertCategories), read on first use. */
   categories(): Promise<AlertCategories>;
 }

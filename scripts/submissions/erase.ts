@@ -3,7 +3,7 @@
 // consent records, list memberships, the claims of alerts sent), and keep a
 // note of the erasure (its date, its counts and a keyed hash of the address:
 // src/server/submissions/erasures.ts). A dry run without --yes.
-import { eraseAlerts, erasureCounts } from '../../src/server/alerts/data-request.ts';
+import { eraseAlerts, erasureCounts, type AlertErasureCounts } from '../../src/server/alerts/data-request.ts';
 import { eraseSubmissions } from '../../src/server/submissions/erasures.ts';
 import { submissionsFrom, type LoadedSubmission } from '../../src/server/submissions/read.ts';
 import { noArgs, parseEmail } from './arguments.ts';
@@ -47,12 +47,12 @@ export async function eraseCommand(context: CommandContext): Promise<number> {
     );
     return 0;
   }
-  // The alerts first, so the note counts what was erased of both.
-  const alertErasure = alerts ? await eraseAlerts(await context.alerts(), alerts) : null;
+  // In the erasure's transaction, so the note counts what was erased of both.
+  let alertCounts: AlertErasureCounts | undefined;
   const erasure = await eraseSubmissions(db, await store(), submissions, {
     email,
     now,
-    alerts: async () => alertErasure?.counts,
+    alerts: async (tx) => (alerts ? (alertCounts = await eraseAlerts(tx, email, alerts.address)) : undefined),
   });
   deps.io.stdout(
     [
@@ -60,7 +60,7 @@ export async function eraseCommand(context: CommandContext): Promise<number> {
         ? noSubmissions
         : `Erased ${plural(erasure.erased.length, 'submission')} from ${from} (${describeCounts(erasure.counts, erasure.documents)}):`,
       ...erasure.erased.map(line),
-      ...(alertErasure ? [`Erased their article alerts (${describeAlertCounts(alertErasure.counts)}).`] : []),
+      ...(alertCounts ? [`Erased their article alerts (${describeAlertCounts(alertCounts)}).`] : []),
       `Noted the erasure as erasures/${erasure.noteId}: its date and counts, and a keyed hash of the address, never the address.`,
       ...(erasure.erased.length > 0
         ? [
@@ -72,8 +72,5 @@ export async function eraseCommand(context: CommandContext): Promise<number> {
   for (const error of erasure.documentErrors) {
     deps.io.stderr(`Could not delete some of their documents now (${error}): the daily retention run removes them.`);
   }
-  for (const error of alertErasure?.errors ?? []) {
-    deps.io.stderr(`Could not delete part of their article alerts: ${error}. Run the command again for the rest.`);
-  }
-  return erasure.documentErrors.length > 0 || (alertErasure?.errors.length ?? 0) > 0 ? 1 : 0;
+  return erasure.documentErrors.length > 0 ? 1 : 0;
 }

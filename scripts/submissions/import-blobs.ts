@@ -6,17 +6,16 @@
 import { noArgs } from './arguments.ts';
 import type { CommandContext } from './command.ts';
 import { importBookings } from './import/bookings.ts';
+import { importAlerts } from './import/alerts.ts';
 import type { Importer, ImportReport } from './import/report.ts';
 import { importSubmissions } from './import/submissions.ts';
 import { oneLine } from './output.ts';
 
-/**
- * The importers, in the order they run. To be completed at merge with
- * importAlerts (import/alerts.ts), after importBookings.
- */
+/** The importers, in the order they run: submissions first, as the others' rows name theirs. */
 const IMPORTERS: ReadonlyArray<{ name: string; importer: Importer }> = [
   { name: 'submissions', importer: importSubmissions },
   { name: 'bookings', importer: importBookings },
+  { name: 'alerts', importer: importAlerts },
 ];
 
 /** What one importer did, as lines: per kind copied and already there, then each key it could not copy. */

@@ -11,7 +11,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { alertStoreName } from '../../src/server/alerts/store.ts';
 import { submissionStoreName } from '../../src/server/submissions/store.ts';
 import { CliError, type OpenedStore } from './command.ts';
 
@@ -75,6 +74,9 @@ function openLiveStore(siteID: string, token: string, { preview }: StoreChoice):
     close: async () => {},
   };
 }
+
+/** The Blobs store the previous version kept article alerts in, which import-blobs reads. */
+export const alertStoreName = (preview: boolean) => (preview ? 'alerts-preview' : 'alerts');
 
 export interface Credentials {
   siteId: string | undefined;

@@ -118,9 +118,11 @@ export type FormHandler = (request: Request, context?: HandlerContext) => Promis
 
 /** Thrown in a submission's transaction to roll it back and answer otherwise: past the daily limit, a time taken. */
 class Refused extends Error {
-  constructor(readonly answer: () => Promise<Response>) {
+  readonly answer: () => Promise<Response>;
+  constructor(answer: () => Promise<Response>) {
     super('refused');
     this.name = 'Refused';
+    this.answer = answer;
   }
 }
 

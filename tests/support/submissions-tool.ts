@@ -15,7 +15,7 @@ import type { OpenedDatabase, OpenedStore } from '../../scripts/submissions/comm
 import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../src/lib/privacy.ts';
-import { alertStoreName } from '../../src/server/alerts/store.ts';
+import { alertStoreName } from '../../scripts/submissions/open-store.ts';
 import { createApplicationHandler, type ApplicationHandlerDeps } from '../../src/server/application-handler.ts';
 import { createConsultationHandler, createContactHandler } from '../../src/server/handlers.ts';
 import { createNotifier } from '../../src/server/notify/sending.ts';

@@ -19,9 +19,10 @@ import { notificationSettingsFromEnv, type NotificationSettings } from '../notif
 import { newSubmissionId } from '../submissions/ids.ts';
 import { confirmationMail } from './alert-mail.ts';
 import { fetchAlertCategories, type AlertCategories, type AlertMailSettings } from './categories.ts';
-import { addressKey, alertKeys, alertSecret, openAlertStore, type AlertStore } from './store.ts';
+import type { Database } from '../db/database.ts';
+import { addressKey, alertSecret } from './store.ts';
 import { CONFIRM_WITHIN_MS, confirmLink } from './links.ts';
-import { readPending, type PendingSubscription } from './subscriptions.ts';
+import { noteConfirmationMail, readPending, savePending, type PendingSubscription } from './subscriptions.ts';
 
 /** Within this of a request's e-mail, another request for the same address sends none. */
 const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -29,9 +30,8 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
 const SEND_DEADLINE_MS = 8_000;
 
 export interface SubscribeDeps extends Pick<HandlerDeps, 'db' | 'now' | 'log' | 'dailyLimits' | 'alert'> {
-  /** Where subscriptions are kept; the day's count is kept in the database (`db`). */
-  openAlertStore?: () => AlertStore;
-  secret?: () => Promise<string>;
+  /** The link secret; by default the site's (store.ts). */
+  secret?: (db: Database) => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
   /** The categories one can subscribe to: the list this deploy's build published. */
   categories?: () => Promise<AlertCategories>;
@@ -64,8 +64,7 @@ export async function sendConfirmation(
 }
 
 export function createSubscribeHandler(deps: SubscribeDeps = {}) {
-  const { now, log, withinDailyLimit } = resolveDeps(deps);
-  const openAlerts = deps.openAlertStore ?? openAlertStore;
+  const { db, now, log, withinDailyLimit } = resolveDeps(deps);
   const secret = deps.secret ?? alertSecret;
   const readCategories = deps.categories ?? (() => fetchAlertCategories(documentLinkOrigin()));
   // Links lead to this deploy, as document links do: a preview's request is kept in the preview's store.
@@ -84,7 +83,8 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
       const counted = await withinDailyLimit('subscription', { requestId, lang }, async () => undefined);
       if ('refused' in counted) return counted.refused;
-      await storeRequest(openAlerts(), await secret(), result.data, now(), () => ({
+      const database = db();
+      await storeRequest(database, await secret(database), result.data, now(), () => ({
         ...readSettings(),
         categories,
       }));
@@ -103,17 +103,17 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
 
 /** Stores the request (a success means it is stored), then sends its confirmation unless one went out just now. */
 async function storeRequest(
-  store: AlertStore,
+  db: Database,
   secret: string,
   { email, categories, lang }: SubscribeRequest,
   now: Date,
   readSettings: () => AlertMailSettings,
 ): Promise<void> {
   const address = addressKey(email, secret);
-  const earlier = await readPending(store, address);
+  const earlier = await readPending(db, address);
   const recent = earlier?.mail.sentAt && now.getTime() - Date.parse(earlier.mail.sentAt) < RESEND_AFTER_MS;
   if (earlier && recent) {
-    await store.setJSON(alertKeys.pending(address), { ...earlier, email, categories, lang });
+    await savePending(db, address, { ...earlier, email, categories, lang });
     return;
   }
   const pending: PendingSubscription = {
@@ -125,10 +125,7 @@ async function storeRequest(
     noticeVersion: PRIVACY_NOTICE_VERSION,
     mail: { attempts: 0 },
   };
-  await store.setJSON(alertKeys.pending(address), pending);
-  await store.set(alertKeys.requested(pending.requestedAt.slice(0, 10), address), '');
-  await store.set(alertKeys.unmailed(address), '');
+  await savePending(db, address, pending);
   const mailed = await sendConfirmation(pending, address, secret, readSettings(), now);
-  await store.setJSON(alertKeys.pending(address), mailed);
-  if (mailed.mail.sentAt) await store.delete(alertKeys.unmailed(address));
+  await noteConfirmationMail(db, address, mailed);
 }

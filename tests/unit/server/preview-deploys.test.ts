@@ -9,8 +9,8 @@ import pupillageApplication from '../../../netlify/functions/pupillage-applicati
 import retention from '../../../netlify/functions/retention.ts';
 import subscribe from '../../../netlify/functions/subscribe.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
+import { alertStoreName } from '../../../scripts/submissions/open-store.ts';
 import { env } from '../../../src/env.ts';
-import { alertStoreName } from '../../../src/server/alerts/store.ts';
 import { notificationSettingsFromEnv } from '../../../src/server/notify/settings.ts';
 import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import { contactRecord } from '../../../src/server/submissions/record.ts';
@@ -51,7 +51,6 @@ function captureLog() {
 
 beforeEach(async () => {
   await blobs.store(PREVIEW_SUBMISSIONS_STORE).deleteAll();
-  await blobs.store(alertStoreName(true)).deleteAll();
   vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('NOTIFY_CONTACT_TO', 'enquiries@mnoadvocates.test');
   vi.stubEnv('NOTIFY_APPLICATION_TO', 'recruitment@mnoadvocates.test');
@@ -145,7 +144,7 @@ describe('with CONTEXT=deploy-preview', () => {
     expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
   });
 
-  it('keeps an alerts request in the preview’s own store, its confirmation to NOTIFY_PREVIEW_TO linking the preview', async () => {
+  it('keeps an alerts request in the deploy’s own database, its confirmation to NOTIFY_PREVIEW_TO linking the preview', async () => {
     vi.stubEnv('NOTIFY_PREVIEW_TO', TESTER);
     // The function asks the preview itself which categories its build found.
     deployListing(PREVIEW_ORIGIN, ['Tax_Law']);
@@ -154,8 +153,11 @@ describe('with CONTEXT=deploy-preview', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.to).toEqual([TESTER]);
     expect(mail!.text).toContain(`${PREVIEW_ORIGIN}/api/v1/alerts/confirm/`);
-    expect((await blobs.store(alertStoreName(true)).list({ prefix: 'alerts/pending/' })).blobs).toHaveLength(1);
-    expect((await blobs.store(alertStoreName(false)).list()).blobs).toEqual([]);
+    expect(await database.db.query('SELECT email, categories FROM alert_requests')).toEqual([
+      { email: 'reader@example.com', categories: ['tax-law'] },
+    ]);
+    expect(await keysOf(alertStoreName(true))).toEqual([]);
+    expect(await keysOf(alertStoreName(false))).toEqual([]);
   });
 
   it('names the preview’s testers as the recipients of everything, so a resend cannot reach the firm either', () => {

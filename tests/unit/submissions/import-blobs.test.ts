@@ -82,6 +82,8 @@ describe('import-blobs', () => {
       '  settings: copied 2, already there 0',
       'bookings:',
       '  nothing found',
+      'alerts:',
+      '  nothing found',
       'Every record found was copied or was there already. Nothing was deleted from Blobs.',
     ]);
     expect(await blobs.keys()).toEqual(before);
