@@ -167,8 +167,11 @@ export async function deliverPending(
     });
     untried.push(...taken.slice(sent).map((record) => record.id));
   }
-  if (untried.length > 0)
-    await db.query(`UPDATE submissions SET notify_claimed_until = NULL WHERE id = ANY($1::text[])`, [untried]);
+  // Every row this run took is given back: a tried one has its outcome recorded (so `resend --pending` right
+  // after a failed attempt may try it), an untried one is due again.
+  const taken = [...tried, ...untried];
+  if (taken.length > 0)
+    await db.query(`UPDATE submissions SET notify_claimed_until = NULL WHERE id = ANY($1::text[])`, [taken]);
   if (report.stoppedBecause) {
     // Stopped early: what was due and not tried, taken or not, is left to the next run, and said so.
     const [left] = await db.query<{ count: number }>(

@@ -144,6 +144,13 @@ describe('a delivery run', () => {
     expect((await recordOf(id)).notified).toEqual(record.notified);
   });
 
+  it('gives back what it tried, so resend --pending right after a failed attempt sends it', async () => {
+    const { id } = await failedOne(HOUR);
+    expect((await run(testNotificationSettings(await refusedSmtpUrl()))).failed).toHaveLength(1);
+    const resent = await run(settings(), { everyPending: true });
+    expect(resent.delivered).toEqual([{ type: 'contact', id }]);
+  });
+
   it('resend --pending (everyPending) sends what the schedule would hold back, given up or not', async () => {
     const gaveUp = await failedOne(9 * DAY, 30, 2 * DAY);
     const waiting = await failedOne(HOUR, 4, 5 * MINUTE);
