@@ -73,6 +73,8 @@ export function withTransactionsApart() {
     const turns = turnsOf.get(session) ?? new Turns();
     turnsOf.set(session, turns);
     this.connections.add(socket);
+    // Each answer goes as soon as it is written, as a Postgres server sends it (Nagle's algorithm off).
+    socket.setNoDelay(true);
     socket.on('close', () => {
       this.connections.delete(socket);
       if (!turns.holds(socket)) return;
