@@ -1,7 +1,7 @@
 // `honeypot [<id>] [--json]`: what was sent with the hidden honeypot field
 // filled, kept HONEYPOT_KEEP_DAYS and never e-mailed to the firm: all of it,
 // or one in full, in case a real person was caught. Read from the
-// `honeypot_hits` table (netlify/database/migrations/0003), newest first.
+// `honeypot_hits` table (netlify/database/migrations/0003_submission_upkeep.sql), newest first.
 import { HONEYPOT_KEEP_DAYS } from '../../src/lib/privacy.ts';
 import type { Queryable } from '../../src/server/db/database.ts';
 import type { HoneypotHit } from '../../src/server/submissions/honeypot.ts';
