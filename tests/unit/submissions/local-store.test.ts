@@ -10,10 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getStore } from '@netlify/blobs';
+import { getDatabase } from '@netlify/database';
+import { NetlifyDB } from '@netlify/database-dev';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
+import { databaseOver, type Pool } from '../../../src/server/db/database.ts';
 import { createContactHandler } from '../../../src/server/handlers.ts';
 import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
@@ -23,6 +26,7 @@ import {
   validApplicationFiles,
   validContact,
 } from '../../../scripts/lib/sample-requests.ts';
+import { applyProjectMigrations } from '../../../scripts/serve/embedded-database.ts';
 import { disarmInProcess, rebuiltCopy } from '../../support/rebuilt-documents.ts';
 
 const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
@@ -54,19 +58,24 @@ beforeAll(async () => {
   // What `npm start` runs: @netlify/dev's Blobs server on <root>/.netlify/blobs-serve, site id "0".
   server = new BlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 'dev-token', logger: () => {} });
   const { port } = await server.start();
-  const openStore = () =>
+  const openFiles = () =>
     getStore({ name: SUBMISSIONS_STORE, siteID: '0', token: 'dev-token', apiURL: `http://localhost:${port}` });
-  const deps = { openStore, log: () => {}, notify: async () => {}, disarm: disarmInProcess };
-  expect((await createContactHandler(deps)(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))).status).toBe(
-    200,
-  );
-  expect((await createApplicationHandler(deps)(await applicationRequest())).status).toBe(200);
-  const { blobs } = await openStore().list();
-  ids.contact = blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];
-  ids.application = blobs.find((blob) => blob.key.startsWith('application/'))!.key.split('/')[1];
-  // This branch's form handlers keep records in Blobs: the tool copies them into .netlify/db.
-  const imported = await tool('import-blobs');
-  expect(imported.stderr + imported.stdout).toContain('Every record found was copied or was there already.');
+  // What `npm start` ran: the embedded database on <root>/.netlify/db, stopped again before the tool opens it.
+  const embedded = new NetlifyDB({ directory: join(root, '.netlify', 'db'), logger: () => {} });
+  const pool = getDatabase({ connectionString: await embedded.start() }).pool as Pool;
+  try {
+    await applyProjectMigrations(embedded, root);
+    const deps = { db: databaseOver(pool), openFiles, log: () => {}, notify: async () => {}, disarm: disarmInProcess };
+    const contact = await createContactHandler(deps)(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }));
+    expect(contact.status).toBe(200);
+    expect((await createApplicationHandler(deps)(await applicationRequest())).status).toBe(200);
+    const rows = await databaseOver(pool).query<{ id: string; type: string }>('SELECT id, type FROM submissions');
+    ids.contact = rows.find((row) => row.type === 'contact')!.id;
+    ids.application = rows.find((row) => row.type === 'application')!.id;
+  } finally {
+    await pool.end();
+    await embedded.stop();
+  }
 }, 60_000);
 
 afterAll(async () => {
