@@ -12,7 +12,7 @@ import { unsubscribeLink } from '../../../src/server/alerts/links.ts';
 import { queueAlert } from '../../../src/server/alerts/queue.ts';
 import { addressKey } from '../../../src/server/alerts/store.ts';
 import { secretFingerprint } from '../../../src/server/documents/links.ts';
-import { SITE_SETTINGS_KEY, type SiteSettings } from '../../../src/server/submissions/site-settings.ts';
+import { SITE_SETTINGS_NAME, type SiteSettings } from '../../../src/server/submissions/site-settings.ts';
 import { ALERT_SECRET, alertsWorld, liveArticle, liveSite } from '../../support/alerts.ts';
 import { TEST_SITE_URL, testNotificationSettings } from '../../support/notification-settings.ts';
 import { submissionsToolPerTest, testStores } from '../../support/submissions-tool.ts';
@@ -302,7 +302,7 @@ describe('a data request covers the person’s article alerts', () => {
       documentLinks: { secret: 'environment', fingerprint: secretFingerprint(ALERT_SECRET), days: 14 },
       retentionDays: { ...DEFAULT_RETENTION_DAYS },
     };
-    await blobs.store().setJSON(SITE_SETTINGS_KEY, settings);
+    await db().query(`INSERT INTO settings (name, value) VALUES ($1, $2)`, [SITE_SETTINGS_NAME, settings]);
     const live = (secret: string | undefined) => ({
       openStore: async () => testStores(blobs, { live: true }),
       documentLinkSecret: () => secret,
