@@ -25,7 +25,7 @@ const BLOBS_CAP_MS = 60_000;
 /** The person whose data is requested: three submissions among the 100,000. */
 const PERSON = 'wanjiku.person@example.co.ke';
 
-export interface RecordsStep {
+interface RecordsStep {
   step: string;
   databaseMs: number;
   blobsMs: number | null;

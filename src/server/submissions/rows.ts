@@ -23,7 +23,7 @@ export interface SubmissionRow {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The normalised address a record's person gave ('' if none: every form asks for one). */
-export function emailOf(record: SubmissionRecord): string {
+function emailOf(record: SubmissionRecord): string {
   const given: unknown = record.fields.email;
   return typeof given === 'string' ? normaliseEmail(given) : '';
 }

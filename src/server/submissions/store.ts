@@ -46,10 +46,6 @@ export const submissionKeys = {
   applicationPrefix: (id: string) => `application/${id}/`,
 } as const;
 
-/** The key of a submission's JSON record, as the version before the database kept it. */
-export const recordKey = (type: SubmissionType, id: string) =>
-  type === 'application' ? submissionKeys.applicationRecord(id) : submissionKeys[type](id);
-
 /** Storing documents failed; what was written of them has been removed (or the removal logged). */
 export class StorageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
