@@ -19,7 +19,7 @@ import { notificationSettingsFromEnv, type NotificationSettings } from '../notif
 import { newSubmissionId } from '../submissions/ids.ts';
 import { confirmationMail } from './alert-mail.ts';
 import { fetchAlertCategories, type AlertCategories, type AlertMailSettings } from './categories.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { addressKey, alertSecret } from './store.ts';
 import { CONFIRM_WITHIN_MS, confirmLink } from './links.ts';
 import { noteConfirmationMail, readPending, savePending, type PendingSubscription } from './subscriptions.ts';
@@ -81,13 +81,19 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
       const categories = await readCategories();
       const result = validateSubscription(body, [...categories.keys()], lang);
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
-      const counted = await withinDailyLimit('subscription', { requestId, lang }, async () => undefined);
-      if ('refused' in counted) return counted.refused;
       const database = db();
-      await storeRequest(database, await secret(database), result.data, now(), () => ({
-        ...readSettings(),
-        categories,
-      }));
+      const key = await secret(database);
+      const address = addressKey(result.data.email, key);
+      // The day's count and the request commit together; only then does its confirmation go.
+      const counted = await withinDailyLimit('subscription', { requestId, lang }, (tx) =>
+        saveRequest(tx, address, result.data, now()),
+      );
+      if ('refused' in counted) return counted.refused;
+      const pending = counted.stored;
+      if (pending) {
+        const mailed = await sendConfirmation(pending, address, key, { ...readSettings(), categories }, now());
+        await noteConfirmationMail(database, address, mailed);
+      }
       return answer();
     } catch (error) {
       return errorResponse(error, {
@@ -101,20 +107,22 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
   });
 }
 
-/** Stores the request (a success means it is stored), then sends its confirmation unless one went out just now. */
-async function storeRequest(
-  db: Database,
-  secret: string,
+/**
+ * Stores the request in the caller's transaction: the new one to confirm, or
+ * undefined when a confirmation went out just now (the request is updated, and
+ * no second e-mail goes).
+ */
+async function saveRequest(
+  tx: Queryable,
+  address: string,
   { email, categories, lang }: SubscribeRequest,
   now: Date,
-  readSettings: () => AlertMailSettings,
-): Promise<void> {
-  const address = addressKey(email, secret);
-  const earlier = await readPending(db, address);
+): Promise<PendingSubscription | undefined> {
+  const earlier = await readPending(tx, address);
   const recent = earlier?.mail.sentAt && now.getTime() - Date.parse(earlier.mail.sentAt) < RESEND_AFTER_MS;
   if (earlier && recent) {
-    await savePending(db, address, { ...earlier, email, categories, lang });
-    return;
+    await savePending(tx, address, { ...earlier, email, categories, lang });
+    return undefined;
   }
   const pending: PendingSubscription = {
     request: newSubmissionId(now.getTime()),
@@ -125,7 +133,6 @@ async function storeRequest(
     noticeVersion: PRIVACY_NOTICE_VERSION,
     mail: { attempts: 0 },
   };
-  await savePending(db, address, pending);
-  const mailed = await sendConfirmation(pending, address, secret, readSettings(), now);
-  await noteConfirmationMail(db, address, mailed);
+  await savePending(tx, address, pending);
+  return pending;
 }
