@@ -1,13 +1,15 @@
 // Serves the built site the way Netlify does in production: static files from
 // `dist/`, the functions in `netlify/functions/`, each in a warm instance,
-// Netlify Blobs on local disk (`.netlify/blobs-serve`), and the redirects and
-// headers of `netlify.toml`. It is Netlify's own emulation (@netlify/dev) behind
+// Netlify Blobs on local disk (`.netlify/blobs-serve`), the records in the
+// embedded Postgres of Netlify Database (`.netlify/db`, its migrations applied
+// at start, its address in `.netlify/database-url` for the staff tool), and
+// the redirects and headers of `netlify.toml`. It is Netlify's own emulation (@netlify/dev) behind
 // a small HTTP server, changed where it departs from Netlify (here, and in its
 // classes: scripts/serve/upstream-changes.ts), each change with its test.
 //
 //   node scripts/serve.ts [projectRoot]     PORT overrides the port (8888), HOST the
 //                                           address it listens on (127.0.0.1: this machine only)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,9 +20,12 @@ import { NetlifyDev } from '@netlify/dev';
 import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 import { parse as parseToml, type TomlTable } from 'smol-toml';
+import { applyProjectMigrations } from './serve/embedded-database.ts';
 import { changeNetlifyDev } from './serve/upstream-changes.ts';
 
 const projectRoot = resolve(process.argv[2] ?? '.');
+/** Where the running server's database can be reached from, for the staff tool. */
+const DATABASE_URL_FILE = resolve(projectRoot, '.netlify/database-url');
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -31,7 +36,6 @@ const netlify = new NetlifyDev({
   skipGitignore: true,
   // Everything below needs a Netlify account or the network; the site uses none of it.
   aiGateway: { enabled: false },
-  database: { enabled: false },
   edgeFunctions: { enabled: false },
   geolocation: { enabled: false },
   images: { enabled: false },
@@ -216,6 +220,24 @@ async function frameworkFunctionFor(request: Request): Promise<FrameworkFunction
 }
 
 await netlify.start();
+await startDatabase();
+
+/** The records' database: started by @netlify/dev, brought to the project's schema; any failure stops the server. */
+async function startDatabase() {
+  const database = netlify.db;
+  if (!database) {
+    console.error('npm start: the embedded database (.netlify/db) could not be started; see the warning above.');
+    process.exit(1);
+  }
+  try {
+    await applyProjectMigrations(database, projectRoot);
+  } catch (error) {
+    console.error(`npm start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const url = process.env.NETLIFY_DB_URL;
+  if (url) writeFileSync(DATABASE_URL_FILE, `${url}\n`);
+}
 
 const server = createServer(async (req, res) => {
   try {
@@ -248,6 +270,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
+    rmSync(DATABASE_URL_FILE, { force: true });
     void netlify.stop().finally(() => process.exit(0));
   });
 }

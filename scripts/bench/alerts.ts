@@ -1,6 +1,6 @@
 // Stage "alerts": send-alerts runs over one article for 5,000 confirmed
-// subscribers of its category, in-process against Netlify Blobs on local disk
-// and a local SMTP server (one connection per message, as in production).
+// subscribers of its category, in-process against a test database (the
+// embedded Postgres of tests/support/database.ts) and a local SMTP server (one connection per message, as in production).
 // Each run has the function's own time limit (RUN_BUDGET_MS); runs follow one
 // another, as the schedule would, until the article is sent. The baseline, in
 // the same stage: a run with the same article and no subscriber.
@@ -10,9 +10,9 @@ import { articleJsonLd } from '../../src/lib/articles/pages.ts';
 import { alertCategoriesOf } from '../../src/server/alerts/categories.ts';
 import { queueAlert } from '../../src/server/alerts/queue.ts';
 import { sendAlerts, type AlertRunReport } from '../../src/server/alerts/send-run.ts';
-import { addressKey, alertKeys, alertStoreName, type AlertStore } from '../../src/server/alerts/store.ts';
-import type { Subscriber } from '../../src/server/alerts/subscriptions.ts';
-import { startLocalBlobs } from '../lib/local-blobs.ts';
+import { addressKey } from '../../src/server/alerts/store.ts';
+import type { Queryable } from '../../src/server/db/database.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
 import { startCountingSmtp } from './counting-smtp.ts';
 
 const SUBSCRIBERS = 5_000;
@@ -57,32 +57,27 @@ const article = {
 const page = `<!doctype html><script type="application/ld+json">${JSON.stringify(articleJsonLd(article, SITE))}</script>`;
 const fetchPage = async () => new Response(page, { headers: { 'content-type': 'text/html' } });
 
-/** `count` confirmed subscribers of CATEGORY, stored as confirming would store them. */
-async function storeSubscribers(store: AlertStore, count: number) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const email = `reader${next++}@example.com`;
-      const address = addressKey(email, SECRET);
-      const subscriber: Subscriber = {
-        email,
-        lang: next % 3 === 0 ? 'sw' : 'en',
-        categories: [CATEGORY],
-        confirmedAt: new Date().toISOString(),
-        request: '01KBENCH0000000000000000000',
-        noticeVersion: '2026-11-27',
-      };
-      await store.setJSON(alertKeys.subscriber(address), subscriber);
-      await store.set(alertKeys.member(CATEGORY, address), '');
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+/** `count` confirmed subscribers of CATEGORY, with their memberships, as confirming would store them. */
+async function storeSubscribers(db: Queryable, count: number) {
+  const emails = Array.from({ length: count }, (_, n) => `reader${n}@example.com`);
+  const keys = emails.map((email) => addressKey(email, SECRET));
+  const langs = emails.map((_, n) => ((n + 1) % 3 === 0 ? 'sw' : 'en'));
+  await db.query(
+    `INSERT INTO alert_subscribers (address_key, email, email_normalised, lang, confirmed_at, request, notice_version)
+     SELECT key, email, email, lang, now(), '01KBENCH0000000000000000000', '2026-11-27'
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS s (key, email, lang)`,
+    [keys, emails, langs],
+  );
+  await db.query(`INSERT INTO alert_memberships (subscriber, category) SELECT unnest($1::text[]), $2`, [
+    keys,
+    CATEGORY,
+  ]);
 }
 
 export async function benchAlerts(): Promise<AlertsResult> {
-  const blobs = await startLocalBlobs();
+  const database = await startTestDatabase(60_000);
+  const { db } = database;
   const smtp = await startCountingSmtp();
-  const store = () => blobs.store(alertStoreName(false));
   const settings = {
     mailer: createSmtpMailer(smtp.url),
     from: 'MNO Advocates <website@mnoadvocates.test>',
@@ -93,7 +88,7 @@ export async function benchAlerts(): Promise<AlertsResult> {
   const runUntilSent = async (scenario: string) => {
     for (let run = 1; run <= MAX_RUNS; run++) {
       const started = performance.now();
-      const report = await sendAlerts(store(), SECRET, settings, { fetchPage });
+      const report = await sendAlerts(db, SECRET, settings, { fetchPage });
       const outcome = report.articles[0];
       runs.push({
         scenario,
@@ -107,16 +102,16 @@ export async function benchAlerts(): Promise<AlertsResult> {
     }
   };
   try {
-    await queueAlert(store(), { id: 'baseline', slug: article.slug }, new Date());
+    await queueAlert(db, { id: 'baseline', slug: article.slug }, new Date());
     await runUntilSent('baseline: no subscriber');
-    await store().deleteAll();
-    await storeSubscribers(store(), SUBSCRIBERS);
-    await queueAlert(store(), { id: article.id, slug: article.slug }, new Date());
+    await database.empty();
+    await storeSubscribers(db, SUBSCRIBERS);
+    await queueAlert(db, { id: article.id, slug: article.slug }, new Date());
     await runUntilSent(`${SUBSCRIBERS.toLocaleString('en')} subscribers`);
     await runUntilSent('sent already: next run');
     return { subscribers: SUBSCRIBERS, budgetMs: RUN_BUDGET_MS, runs, received: smtp.received(), twice: smtp.twice() };
   } finally {
     await smtp.stop();
-    await blobs.stop();
+    await database.stop();
   }
 }

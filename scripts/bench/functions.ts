@@ -1,5 +1,6 @@
 // Stage "functions": the form handlers called in-process (no HTTP in front of
-// them) with a Netlify Blobs server on local disk, as the integration tests do.
+// them) with the embedded Postgres for records and a Netlify Blobs server on
+// local disk for documents, as the tests do.
 // Contact: sequential JSON requests. Application: sequential multipart requests
 // with four 1 MiB PDFs (4 MiB, the most the form accepts). One warm-up request
 // each is not counted. Memory is sampled every 5 ms during the application
@@ -12,6 +13,7 @@ import { applicationFileFields, type ApplicationFileField } from '../../src/form
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { createContactHandler, type FormHandler } from '../../src/server/handlers.ts';
 import { createApplicationHandler } from '../../src/server/application-handler.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
 import { startLocalBlobs } from '../lib/local-blobs.ts';
 import { pdfOfSize } from '../lib/sample-documents.ts';
 import {
@@ -102,9 +104,9 @@ function applicationFiles(): Record<ApplicationFileField, UploadFile> {
 
 export async function benchFunctions(): Promise<FunctionsResult> {
   const gc = garbageCollector();
-  const blobs = await startLocalBlobs();
+  const [blobs, database] = await Promise.all([startLocalBlobs(), startTestDatabase(60_000)]);
   try {
-    const deps = { openStore: () => blobs.store() };
+    const deps = { db: database.db, openFiles: () => blobs.store() };
     const contactHandler = createContactHandler(deps);
     const makeContact = () => jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() });
     await call(contactHandler, makeContact()); // warm-up
@@ -157,6 +159,6 @@ export async function benchFunctions(): Promise<FunctionsResult> {
       served: await benchServedContact(),
     };
   } finally {
-    await blobs.stop();
+    await Promise.all([blobs.stop(), database.stop()]);
   }
 }

@@ -1,7 +1,8 @@
 // npm run bench — build time, bytes per route, Lighthouse, form-handler
-// latency, document rebuilds, notification delivery runs, a retention run and
-// the publish webhook's answer time, printed as tables and written to
-// bench/results/. Offline: a local GraphQL server, local Blobs, the system's
+// latency, document rebuilds, notification delivery runs, the records in the
+// database against the Blobs version (a data request, the newest of a kind, a
+// retention run, the forms served) and the publish webhook's answer time,
+// printed as tables and written to bench/results/. Offline: a local GraphQL server, local Blobs, the system's
 // Chromium (scripts/lib/chromium.ts). BENCH_ONLY, BENCH_RUNS, BENCH_ARTICLES, BENCH_ROUTES and
 // each stage: docs/quality.md, "The bench".
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,7 +25,7 @@ const STAGES = [
   'pictures',
   'notify',
   'alerts',
-  'retention',
+  'records',
   'webhook',
 ] as const;
 type Stage = (typeof STAGES)[number];
@@ -111,9 +112,9 @@ try {
     const { benchAlerts } = await import('./alerts.ts');
     results.alerts = await benchAlerts();
   });
-  await stage('retention', async () => {
-    const { benchRetention } = await import('./retention.ts');
-    results.retention = await benchRetention();
+  await stage('records', async () => {
+    const { benchRecords, benchServedVersions } = await import('./records.ts');
+    results.records = { ...(await benchRecords()), served: await benchServedVersions() };
   });
   await stage('webhook', async () => {
     const { benchWebhook } = await import('./webhook.ts');

@@ -1,14 +1,15 @@
 // Stage "webhook": the publish webhook's answer time, in-process against a
-// Netlify Blobs server on local disk and a stand-in build hook on 127.0.0.1
-// (real HTTP, so the hook's round trip counts). Hygraph gives a webhook 3
-// seconds. Per scenario, sequential deliveries after one warm-up not counted:
+// test database (tests/support/database.ts: the embedded Postgres) and a
+// stand-in build hook on 127.0.0.1 (real HTTP, so the hook's round trip
+// counts). Hygraph gives a webhook 3 seconds. Per scenario, sequential
+// deliveries after one warm-up not counted:
 // a signed publish that requests a build (each a new delivery), the same
 // delivery again (Hygraph's retry), a wrong secret, a draft saved, and a build
 // hook that never answers (the answer then waits for HOOK_TIMEOUT_MS).
 import { createServer, type Server } from 'node:http';
 import { createContentWebhookHandler, HOOK_TIMEOUT_MS } from '../../src/server/content-webhook/handler.ts';
 import { signatureHeader } from '../../src/server/content-webhook/signature.ts';
-import { startLocalBlobs } from '../lib/local-blobs.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
 import { percentile, round } from './stats.ts';
 
 const REQUESTS = 100;
@@ -83,13 +84,12 @@ async function scenario(
 }
 
 export async function benchWebhook(): Promise<WebhookResult> {
-  const blobs = await startLocalBlobs();
-  blobs.useAsEnvironment();
+  const database = await startTestDatabase(60_000);
   const hook = await startHook(false);
   const hanging = await startHook(true);
   const quiet = { log: () => {}, info: () => {} };
   const handler = (hookUrl: string) =>
-    createContentWebhookHandler({ secret: () => SECRET, buildHookUrl: () => hookUrl, ...quiet });
+    createContentWebhookHandler({ db: database.db, secret: () => SECRET, buildHookUrl: () => hookUrl, ...quiet });
   const delivery = (body: string, t = Date.now(), secret = SECRET) =>
     new Request('http://localhost/api/v1/content-webhook', {
       method: 'POST',
@@ -119,6 +119,6 @@ export async function benchWebhook(): Promise<WebhookResult> {
     hook.server.closeAllConnections();
     hanging.server.closeAllConnections();
     await Promise.all([hook, hanging].map(({ server }) => new Promise((resolve) => server.close(resolve))));
-    await blobs.stop();
+    await database.stop();
   }
 }

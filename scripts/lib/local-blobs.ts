@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { getStore, setEnvironmentContext, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { SUBMISSIONS_STORE } from '../../src/server/submissions/store.ts';
-import { withAtomicBlobWrites } from '../serve/atomic-blob-writes.ts';
 
 export interface LocalBlobs {
   apiURL: string;
@@ -25,7 +24,6 @@ export interface LocalBlobs {
 }
 
 export async function startLocalBlobs(): Promise<LocalBlobs> {
-  withAtomicBlobWrites();
   const directory = await mkdtemp(join(tmpdir(), 'mno-blobs-'));
   const token = 'test-token';
   const siteID = 'test-site';

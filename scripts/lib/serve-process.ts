@@ -12,8 +12,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServe(projectRoot: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [serveScript, projectRoot], {
+/** `script`: another version's serve.ts (the bench's baseline); this checkout's by default. */
+export async function startServe(
+  projectRoot: string,
+  env: NodeJS.ProcessEnv = {},
+  script: string = serveScript,
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [script, projectRoot], {
     env: { ...process.env, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,31 +2,28 @@
 // notification history a test or the bench needs (never sent, failed so many
 // times, delivered), without going through the handler and a mail server.
 import { validateContact } from '../../src/forms/contact/contact.ts';
+import type { Queryable } from '../../src/server/db/database.ts';
 import { newSubmissionId } from '../../src/server/submissions/ids.ts';
 import { contactRecord, type ContactRecord, type NotificationStatus } from '../../src/server/submissions/record.ts';
-import { recordMetadata, saveEnquiry } from '../../src/server/submissions/save.ts';
-import { recordKey, type SubmissionStore } from '../../src/server/submissions/store.ts';
+import { insertSubmission } from '../../src/server/submissions/rows.ts';
 import { validContact } from './sample-requests.ts';
 
 export interface StoredContact {
   id: string;
-  key: string;
   record: ContactRecord;
 }
 
 /** A contact message received at `receivedAt` whose record says `notified`; `name` tells messages apart. */
 export async function storeContact(
-  store: SubmissionStore,
+  db: Queryable,
   { receivedAt, notified = null, name }: { receivedAt: Date; notified?: NotificationStatus | null; name?: string },
 ): Promise<StoredContact> {
   const result = validateContact({ ...validContact(), ...(name ? { name } : {}) });
   if (!result.ok) throw new Error('the sample contact message is not valid');
   const id = newSubmissionId(receivedAt.getTime());
   const record = { ...contactRecord(result.data, { id, receivedAt }), notified };
-  const key = recordKey('contact', id);
-  if (notified === null) await saveEnquiry(store, record);
-  else await store.setJSON(key, record, { onlyIfNew: true, metadata: recordMetadata(record) });
-  return { id, key, record };
+  await insertSubmission(db, record);
+  return { id, record };
 }
 
 /** The `notified` of a record whose notification failed `attempts` times, the last at `lastAttemptAt`. */

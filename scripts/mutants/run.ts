@@ -7,7 +7,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BREAKAGES, type Breakage } from './breakages.ts';
+import type { Breakage } from './breakage.ts';
+import { BREAKAGES } from './breakages.ts';
 
 const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
 const only = process.env.MUTANTS_ONLY?.toLowerCase();

@@ -5,14 +5,14 @@
 // (`npx vitest run --project integration tests/integration/serve.test.ts`).
 import { NetlifyDev } from '@netlify/dev';
 import { FunctionsHandler } from '@netlify/functions-dev';
-import { withAtomicBlobWrites } from './atomic-blob-writes.ts';
+import { withTransactionsApart } from './embedded-database.ts';
 import { withWarmInstances } from './warm-functions.ts';
 
 export function changeNetlifyDev() {
   withFunctionsSettings();
   withBuildsReused();
   withWarmInstances();
-  withAtomicBlobWrites();
+  withTransactionsApart();
 }
 
 // netlify.toml's [functions] settings are ignored: the functions are built with

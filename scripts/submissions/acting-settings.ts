@@ -2,8 +2,8 @@
 // `resend`), finds article alerts by an address key made with the same secret
 // (`find`, `export`, `erase --email`) and purges (`purge`). Against a local
 // store, this shell's: the local server ran with them too. Against the live
-// store, the site's own, as its functions recorded them (site-settings.ts in
-// src/server/submissions): links signed for this shell's SITE_URL or with its
+// site, its own, as its functions recorded them in its database (site-settings.ts
+// in src/server/submissions): links signed for this shell's SITE_URL or with its
 // own secret would not work, a secret made here would be one the site never
 // uses, and a purge by this shell's periods could delete records the privacy
 // notice says are kept. When the site's settings cannot be known, the command
@@ -11,16 +11,16 @@
 import { formatNairobiShort } from '../../src/lib/nairobi-time.ts';
 import { describeRetention, type RetentionPeriods } from '../../src/lib/privacy.ts';
 import { documentLinkSecret, secretFingerprint, type DocumentLinkSettings } from '../../src/server/documents/links.ts';
-import type { AdminStore } from '../../src/server/submissions/read.ts';
 import { readSiteSettings, type SiteSettings } from '../../src/server/submissions/site-settings.ts';
+import type { Queryable } from '../../src/server/db/database.ts';
 import { CliError, type CommandContext } from './command.ts';
 
 /** The live site's settings, or a one-line refusal naming what the tool cannot do (`what`) without them. */
-export async function liveSiteSettings(store: Pick<AdminStore, 'get'>, what: string): Promise<SiteSettings> {
-  const recorded = await readSiteSettings(store);
+export async function liveSiteSettings(db: Queryable, what: string): Promise<SiteSettings> {
+  const recorded = await readSiteSettings(db);
   if (!recorded) {
     throw new CliError(
-      `The live site has not recorded its settings yet (settings/site), so the tool cannot ${what}: ` +
+      `The live site has not recorded its settings yet (the settings row 'site'), so the tool cannot ${what}: ` +
         'its functions record them when a form is stored or the daily retention job runs; send a test message through the site, or wait for the job, and try again.',
     );
   }
@@ -34,13 +34,13 @@ export async function liveSiteSettings(store: Pick<AdminStore, 'get'>, what: str
  * the same value, for the tool to `purpose`.
  */
 async function liveLinkSecret(
-  store: Pick<AdminStore, 'get' | 'set'>,
+  db: Queryable,
   recorded: SiteSettings,
   localSecret: string | undefined,
   purpose: string,
 ): Promise<string> {
   const { secret, fingerprint } = recorded.documentLinks;
-  if (secret === 'store') return documentLinkSecret(store, undefined);
+  if (secret === 'store') return documentLinkSecret(db, undefined);
   if (!localSecret) {
     throw new CliError(
       `The live site signs document links with its own DOCUMENT_LINK_SECRET: set the same value in this shell to ${purpose}.`,
@@ -72,11 +72,11 @@ export function describeRetentionSettings(recorded: SiteSettings): string {
 }
 
 /** How links are signed: this shell's settings for a local store, the live site's own for the live one. */
-export async function linkSettings({ deps, opened }: CommandContext, admin: AdminStore): Promise<DocumentLinkSettings> {
-  if (!(await opened()).live) return deps.notificationSettings().documentLinks(admin);
-  const recorded = await liveSiteSettings(admin, 'sign document links as the site does');
+export async function linkSettings({ deps, opened, db }: CommandContext): Promise<DocumentLinkSettings> {
+  if (!(await opened()).live) return deps.notificationSettings().documentLinks(db);
+  const recorded = await liveSiteSettings(db, 'sign document links as the site does');
   const purpose = 'print or send links ("export <id>" needs none)';
-  const secret = await liveLinkSecret(admin, recorded, deps.documentLinkSecret?.(), purpose);
+  const secret = await liveLinkSecret(db, recorded, deps.documentLinkSecret?.(), purpose);
   deps.io.stderr(describeLinkSettings(recorded));
   return { secret, origin: recorded.siteUrl, days: recorded.documentLinks.days };
 }
@@ -86,12 +86,8 @@ export async function linkSettings({ deps, opened }: CommandContext, admin: Admi
  * secret: src/server/alerts/store.ts), as linkSettings() finds it; `purpose`
  * says what the tool needs it for, should it have to refuse.
  */
-export async function alertSecret(
-  { deps, opened }: CommandContext,
-  admin: AdminStore,
-  purpose: string,
-): Promise<string> {
-  if (!(await opened()).live) return (await deps.notificationSettings().documentLinks(admin)).secret;
-  const recorded = await liveSiteSettings(admin, purpose);
-  return liveLinkSecret(admin, recorded, deps.documentLinkSecret?.(), purpose);
+export async function alertSecret({ deps, opened, db }: CommandContext, purpose: string): Promise<string> {
+  if (!(await opened()).live) return (await deps.notificationSettings().documentLinks(db)).secret;
+  const recorded = await liveSiteSettings(db, purpose);
+  return liveLinkSecret(db, recorded, deps.documentLinkSecret?.(), purpose);
 }

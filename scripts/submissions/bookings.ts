@@ -7,9 +7,9 @@ import { formatNairobiClock, formatNairobiTime, formatNairobiWeekday } from '../
 import { noArgs } from './arguments.ts';
 import type { CommandContext } from './command.ts';
 
-export async function bookingsCommand({ values, args, now, store, deps }: CommandContext): Promise<number> {
+export async function bookingsCommand({ values, args, now, db, deps }: CommandContext): Promise<number> {
   noArgs(args, 'bookings');
-  const bookings = await upcomingBookings(await store(), now);
+  const bookings = await upcomingBookings(db, now);
   if (values.json) {
     deps.io.stdout(JSON.stringify(bookings, null, 2));
     return 0;

@@ -11,13 +11,23 @@ import { errorMessage } from '../../src/lib/error-message.ts';
 import { SubmissionNotFoundError } from '../../src/server/submissions/read.ts';
 import type { AlertCategories } from '../../src/server/alerts/categories.ts';
 import { parseCommandLine } from './arguments.ts';
-import { CliError, UsageError, type CliDeps, type Command, type CommandContext, type OpenedStore } from './command.ts';
+import {
+  CliError,
+  UsageError,
+  type CliDeps,
+  type Command,
+  type CommandContext,
+  type OpenedDatabase,
+  type OpenedStore,
+} from './command.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { bookingsCommand } from './bookings.ts';
 import { deleteCommand } from './delete.ts';
 import { eraseCommand } from './erase.ts';
 import { exportCommand } from './export.ts';
 import { findCommand } from './find.ts';
 import { honeypotCommand } from './honeypot.ts';
+import { importBlobsCommand } from './import-blobs.ts';
 import { listCommand } from './list.ts';
 import { purgeCommand } from './purge.ts';
 import { resendCommand } from './resend.ts';
@@ -47,6 +57,8 @@ Commands
   purge [--older-than <days>] [--type <type>] [--yes]
                               delete what is past its retention period, or older than <days>
                               (dry run without --yes; stops after 20 s, run it again for the rest)
+  import-blobs                copy the records the version before the database kept in Blobs into
+                              the database (once, after the first deploy with it; safe to repeat)
 
 A person's data request, by the e-mail address they gave on any form (any case)
   find --email <address> [--json]
@@ -65,10 +77,12 @@ A person's data request, by the e-mail address they gave on any form (any case)
   Exports hold personal data: they are refused inside the project folder or any git work
   tree. Write them elsewhere, e.g. --out ~/submissions/<name>, and delete them once handed over.
 
-Which store
-  The local one that \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID and
-  NETLIFY_AUTH_TOKEN are set: then the live site's, and links and purges use the settings the site
-  recorded there (its address, link secret and retention periods). --local forces the local store.
+Which database and store
+  Records: the database NETLIFY_DB_URL names (the live site's: Netlify UI → Database, or the
+  Netlify CLI), else the running \`npm start\`'s, else the embedded one in .netlify/db.
+  Documents: the local Blobs store \`npm start\` uses (.netlify/blobs-serve), unless NETLIFY_SITE_ID
+  and NETLIFY_AUTH_TOKEN are set: then the live site's, and links and purges use the settings the
+  site recorded there (its address, link secret and retention periods). --local forces the local store.
   --preview reads what deploy previews and branch deploys received (store "submissions-preview",
   alerts in "alerts-preview") instead of the firm's (store "submissions", alerts in "alerts").
   --root <folder> is the project folder (default: the current one).`;
@@ -84,6 +98,7 @@ const commands: Record<string, Command> = {
   find: findCommand,
   erase: eraseCommand,
   honeypot: honeypotCommand,
+  'import-blobs': importBlobsCommand,
   bookings: bookingsCommand,
   subscribers: subscribersCommand,
   unsubscribe: unsubscribeCommand,
@@ -107,21 +122,33 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
   }
 
   let opened: OpenedStore | undefined;
+  let database: Promise<OpenedDatabase> | undefined;
   let categories: Promise<AlertCategories> | undefined;
   try {
     const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
     if (!run) throw new UsageError(`unknown command "${command}"`);
     const cwd = deps.cwd ?? process.cwd();
+    const root = resolve(cwd, values.root ?? '.');
+    const openedDatabase = () =>
+      (database ??= deps.openDatabase({ root }).then((open) => {
+        io.stderr(`Database: ${open.description}`);
+        return open;
+      }));
+    const db: Database = {
+      query: async (text, params) => (await openedDatabase()).db.query(text, params),
+      transaction: async (work) => (await openedDatabase()).db.transaction(work),
+    };
     const context: CommandContext = {
       deps,
       values,
       args: rest,
       cwd,
       now: deps.now?.() ?? new Date(),
+      db,
       opened: async () => {
         if (!opened) {
           opened = await deps.openStore({
-            root: resolve(cwd, values.root ?? '.'),
+            root,
             local: values.local ?? false,
             preview: values.preview ?? false,
           });
@@ -130,7 +157,6 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
         return opened;
       },
       store: async () => (await context.opened()).store,
-      alerts: async () => (await context.opened()).alerts,
       categories: async () =>
         (categories ??= (deps.alertCategories ?? (async () => new Map()))().catch((): AlertCategories => new Map())),
     };
@@ -144,6 +170,7 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
     return 1;
   } finally {
     await opened?.close().catch(() => {});
+    await database?.then((open) => open.close()).catch(() => {});
   }
 }
 

@@ -2,13 +2,14 @@
 // beside this one, and the two errors a command may throw: UsageError for a
 // command line that is wrong (exit code 2, with the usage), CliError for a
 // failure the person can act on (exit code 1, one line). Everything from
-// outside (the store, the clock, the mail settings, where output goes) comes in
-// CliDeps, so tests run the tool in-process against a local Blobs server.
+// outside (the database, the documents' store, the clock, the mail settings,
+// where output goes) comes in CliDeps, so tests run the tool in-process
+// against a test database and a local Blobs server.
 import type { RetentionPeriods } from '../../src/lib/privacy.ts';
 import type { AlertCategories } from '../../src/server/alerts/categories.ts';
-import type { AlertStore } from '../../src/server/alerts/store.ts';
 import type { NotificationSettings } from '../../src/server/notify/settings.ts';
-import type { AdminStore } from '../../src/server/submissions/read.ts';
+import type { Store } from '@netlify/blobs';
+import type { Database } from '../../src/server/db/database.ts';
 import type { Values } from './arguments.ts';
 
 /** What the person did wrong on the command line: exit code 2. */
@@ -27,10 +28,20 @@ export class CliError extends Error {
   }
 }
 
+/** The Blobs store of the submissions: application documents, and what the functions keep beside them. */
+export type AdminStore = Pick<Store, 'get' | 'getWithMetadata' | 'list' | 'delete' | 'set' | 'setJSON'>;
+
+export interface OpenedDatabase {
+  db: Database;
+  /** Which database this is, for the first lines of output. */
+  description: string;
+  close(): Promise<void>;
+}
+
 export interface OpenedStore {
   store: AdminStore;
-  /** The article alerts kept beside it: store "alerts", or "alerts-preview" with --preview. */
-  alerts: AlertStore;
+  /** The previous version's article alerts (store "alerts", or "alerts-preview"), read by import-blobs. */
+  alerts: Pick<Store, 'get' | 'getWithMetadata' | 'list'>;
   /** Which store this is, for the first line of output. */
   description: string;
   /**
@@ -51,6 +62,8 @@ interface CliIO {
 export interface CliDeps {
   io: CliIO;
   openStore(options: { root: string; local: boolean; preview: boolean }): Promise<OpenedStore>;
+  /** The records' database (open-database.ts); `root` is the project folder. */
+  openDatabase(options: { root: string }): Promise<OpenedDatabase>;
   now?: () => Date;
   notificationSettings: () => NotificationSettings;
   retentionPeriods: () => RetentionPeriods;
@@ -76,10 +89,11 @@ export interface CommandContext {
   cwd: string;
   /** When the command started. */
   now: Date;
-  /** The store, opened on first use (and its description printed). */
+  /** The records' database, opened on first use (and its description printed). */
+  db: Database;
+  /** The Blobs store (documents), opened on first use (and its description printed). */
   opened(): Promise<OpenedStore>;
   store(): Promise<AdminStore>;
-  alerts(): Promise<AlertStore>;
   /** The categories' names (CliDeps.alertCategories), read on first use. */
   categories(): Promise<AlertCategories>;
 }

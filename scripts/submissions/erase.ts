@@ -3,28 +3,27 @@
 // consent records, list memberships, the claims of alerts sent), and keep a
 // note of the erasure (its date, its counts and a keyed hash of the address:
 // src/server/submissions/erasures.ts). A dry run without --yes.
-import { eraseAlerts, erasureCounts } from '../../src/server/alerts/data-request.ts';
+import { eraseAlerts, erasureCounts, type AlertErasureCounts } from '../../src/server/alerts/data-request.ts';
 import { eraseSubmissions } from '../../src/server/submissions/erasures.ts';
 import { submissionsFrom, type LoadedSubmission } from '../../src/server/submissions/read.ts';
 import { noArgs, parseEmail } from './arguments.ts';
 import type { CommandContext } from './command.ts';
-import { describeAlertCounts, describeCounts, oneLine, plural, shortTime } from './output.ts';
+import { describeAlertCounts, describeCounts, oneLine, plural, shortTime, storedItems } from './output.ts';
 import { alertsOfEmail, describeAlerts } from './person-alerts.ts';
 
 export async function eraseCommand(context: CommandContext): Promise<number> {
-  const { values, args, store, deps, now } = context;
+  const { values, args, db, store, deps, now } = context;
   noArgs(args, 'erase');
   const email = parseEmail(values.email, 'erase');
-  const admin = await store();
-  const submissions = await submissionsFrom(admin, email);
+  const submissions = await submissionsFrom(db, email);
   const alerts = await alertsOfEmail(context, email);
   const from = oneLine(email);
   const line = (submission: LoadedSubmission) =>
     `  ${submission.id}  ${submission.type.padEnd(13)} received ${shortTime(submission.receivedAt)}  ` +
-    `(${plural(submission.keys.length, 'stored item')})`;
+    `(${plural(storedItems(submission), 'stored item')})`;
   const noSubmissions = alerts ? `No submissions from ${from}.` : `No submissions from ${from}: nothing to erase.`;
   if (!values.yes) {
-    const documents = submissions.reduce((sum, submission) => sum + submission.keys.length - 1, 0);
+    const documents = submissions.reduce((sum, submission) => sum + submission.documentKeys.length, 0);
     const counts = { contact: 0, consultation: 0, application: 0 };
     for (const submission of submissions) counts[submission.type]++;
     deps.io.stdout(
@@ -48,21 +47,21 @@ export async function eraseCommand(context: CommandContext): Promise<number> {
     );
     return 0;
   }
-  // The alerts first, so the note counts what was erased of both.
-  const alertErasure = alerts ? await eraseAlerts(await context.alerts(), alerts) : null;
-  const erasure = await eraseSubmissions(admin, submissions, {
+  // In the erasure's transaction, so the note counts what was erased of both.
+  let alertCounts: AlertErasureCounts | undefined;
+  const erasure = await eraseSubmissions(db, await store(), submissions, {
     email,
     now,
-    ...(alertErasure && { alerts: alertErasure.counts }),
+    alerts: async (tx) => (alerts ? (alertCounts = await eraseAlerts(tx, email, alerts.address)) : undefined),
   });
   deps.io.stdout(
     [
-      erasure.erased.length === 0 && erasure.failed.length === 0
+      erasure.erased.length === 0
         ? noSubmissions
         : `Erased ${plural(erasure.erased.length, 'submission')} from ${from} (${describeCounts(erasure.counts, erasure.documents)}):`,
       ...erasure.erased.map(line),
-      ...(alertErasure ? [`Erased their article alerts (${describeAlertCounts(alertErasure.counts)}).`] : []),
-      `Noted the erasure as ${erasure.noteKey}: its date and counts, and a keyed hash of the address, never the address.`,
+      ...(alertCounts ? [`Erased their article alerts (${describeAlertCounts(alertCounts)}).`] : []),
+      `Noted the erasure as erasures/${erasure.noteId}: its date and counts, and a keyed hash of the address, never the address.`,
       ...(erasure.erased.length > 0
         ? [
             'Copies outside the store are not erased: delete the notification e-mails (search the mailbox for the ids above) and any exported copies.',
@@ -70,11 +69,8 @@ export async function eraseCommand(context: CommandContext): Promise<number> {
         : []),
     ].join('\n'),
   );
-  for (const { submission, error } of erasure.failed) {
-    deps.io.stderr(`Could not delete ${submission.type} ${submission.id}: ${error}. Run the command again for it.`);
+  for (const error of erasure.documentErrors) {
+    deps.io.stderr(`Could not delete some of their documents now (${error}): the daily retention run removes them.`);
   }
-  for (const error of alertErasure?.errors ?? []) {
-    deps.io.stderr(`Could not delete part of their article alerts: ${error}. Run the command again for the rest.`);
-  }
-  return erasure.failed.length > 0 || (alertErasure?.errors.length ?? 0) > 0 ? 1 : 0;
+  return erasure.documentErrors.length > 0 ? 1 : 0;
 }

@@ -11,16 +11,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { applicationFileLabels, formatBytes, inDocumentOrder } from '../../src/forms/application/application.ts';
 import { describeType, documentFileName, fieldLabels } from '../../src/server/submissions/record-labels.ts';
-import {
-  findSubmission,
-  submissionsFrom,
-  SubmissionNotFoundError,
-  type AdminStore,
-  type LoadedSubmission,
-} from '../../src/server/submissions/read.ts';
+import { findSubmission, submissionsFrom, type LoadedSubmission } from '../../src/server/submissions/read.ts';
 import type { SubmissionRecord } from '../../src/server/submissions/record.ts';
 import { oneId, parseEmail } from './arguments.ts';
-import { UsageError, type CommandContext } from './command.ts';
+import { UsageError, type AdminStore, type CommandContext } from './command.ts';
 import { oneLine, plural } from './output.ts';
 import { exportFolder } from './output-folder.ts';
 import { alertsOfEmail, readableAlerts } from './person-alerts.ts';
@@ -55,11 +49,6 @@ async function exportSubmission(
   onProgress: (progress: ExportProgress) => void,
 ): Promise<ExportResult> {
   const record = submission.record;
-  if (!record) {
-    throw new SubmissionNotFoundError(
-      `${submission.id} has files but no record (an interrupted upload); "delete ${submission.id} --yes" removes them.`,
-    );
-  }
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const files: ExportResult['files'] = [];
   const recordPath = join(directory, RECORD_FILE);
@@ -132,7 +121,7 @@ function readableRecord(record: SubmissionRecord): Record<string, unknown> {
 
 /** The folder one submission of a person's export goes in: its date, its type, its reference. */
 const submissionFolderName = (submission: LoadedSubmission) =>
-  `${(submission.receivedAt?.toISOString() ?? 'undated').slice(0, 10)}-${submission.type}-${submission.id}`;
+  `${submission.receivedAt.toISOString().slice(0, 10)}-${submission.type}-${submission.id}`;
 
 async function writeNew(path: string, data: string | Uint8Array) {
   try {
@@ -146,7 +135,7 @@ async function writeNew(path: string, data: string | Uint8Array) {
 }
 
 export async function exportCommand(context: CommandContext): Promise<number> {
-  const { values, args, cwd, store, deps } = context;
+  const { values, args, cwd, db, store, deps } = context;
   if (values.email !== undefined && args.length > 0)
     throw new UsageError('"export" takes a submission id or --email <address>, not both');
   const email = values.email === undefined ? undefined : parseEmail(values.email, 'export');
@@ -154,9 +143,8 @@ export async function exportCommand(context: CommandContext): Promise<number> {
   if (!values.out) throw new UsageError('"export" needs --out <folder>, where the files are written');
   const directory = exportFolder(values.out, cwd, resolve(cwd, values.root ?? '.'));
   if (email !== undefined) return exportPerson(context, email, directory);
-  const admin = await store();
-  const submission = await findSubmission(admin, id!);
-  const result = await exportSubmission(admin, submission, directory, ({ index, total, fileName, bytes }) =>
+  const submission = await findSubmission(db, id!);
+  const result = await exportSubmission(await store(), submission, directory, ({ index, total, fileName, bytes }) =>
     deps.io.stderr(`[${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
   );
   deps.io.stdout(
@@ -173,9 +161,8 @@ export async function exportCommand(context: CommandContext): Promise<number> {
  * under `directory`, and their article alerts into ALERTS_FILE beside them.
  */
 async function exportPerson(context: CommandContext, email: string, directory: string): Promise<number> {
-  const { store, deps } = context;
-  const admin = await store();
-  const submissions = await submissionsFrom(admin, email);
+  const { db, store, deps } = context;
+  const submissions = await submissionsFrom(db, email);
   const alerts = await alertsOfEmail(context, email);
   if (submissions.length === 0 && !alerts) {
     deps.io.stdout(`No submissions or article alerts from ${oneLine(email)}: nothing was written.`);
@@ -184,7 +171,7 @@ async function exportPerson(context: CommandContext, email: string, directory: s
   const written: string[] = [];
   for (const submission of submissions) {
     const folder = join(directory, submissionFolderName(submission));
-    const result = await exportSubmission(admin, submission, folder, ({ index, total, fileName, bytes }) =>
+    const result = await exportSubmission(await store(), submission, folder, ({ index, total, fileName, bytes }) =>
       deps.io.stderr(`${submission.id} [${index}/${total}] ${fileName} (${formatBytes(bytes)})`),
     );
     written.push(...result.files.map((file) => `  ${file.path}  ${formatBytes(file.bytes)}`));

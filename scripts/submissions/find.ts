@@ -14,11 +14,10 @@ import { describeAlertCounts, describeCounts, oneLine, plural, shortTime, summar
 import { alertsOfEmail, describeAlerts, storedAlerts } from './person-alerts.ts';
 
 export async function findCommand(context: CommandContext): Promise<number> {
-  const { values, args, now, store, deps } = context;
+  const { values, args, now, db, deps } = context;
   noArgs(args, 'find');
   const email = parseEmail(values.email, 'find');
-  const admin = await store();
-  const found = (await submissionsFrom(admin, email)).reverse();
+  const found = (await submissionsFrom(db, email)).reverse();
   const rows = found.map(summary);
   const alerts = await alertsOfEmail(context, email);
   if (values.json) {
@@ -26,7 +25,7 @@ export async function findCommand(context: CommandContext): Promise<number> {
     return 0;
   }
   // What was erased before is what lets the firm show it acted on an earlier request.
-  const erasures = (await erasuresOf(admin, email)).map(({ record }) => {
+  const erasures = (await erasuresOf(db, email)).map(({ record }) => {
     const total = submissionTypes.reduce((sum, type) => sum + record.counts[type], 0);
     const alertsErased = record.alerts ? `; article alerts: ${describeAlertCounts(record.alerts)}` : '';
     return (
@@ -36,9 +35,9 @@ export async function findCommand(context: CommandContext): Promise<number> {
   });
   const bookings = await Promise.all(
     found.map(async ({ record }) => {
-      if (record?.type !== 'consultation' || !record.fields.slot || !record.fields.meeting_place) return [];
+      if (record.type !== 'consultation' || !record.fields.slot || !record.fields.meeting_place) return [];
       const { slot, meeting_place: place } = record.fields;
-      const state = await bookingStateOf(admin, record.id, place, slot, now);
+      const state = await bookingStateOf(db, record.id, now);
       return [
         `Time chosen in ${record.id}: ${formatNairobiTime(slot)}, ` +
           `${describeValue('consultation', 'meeting_place', place)}: ${state}.`,

@@ -1,23 +1,15 @@
 // `list [--type <type>] [--since <date>|<days>d] [--json]`: submissions, newest
 // first, with who sent them and whether the firm was e-mailed about each.
-import { listStoredSubmissions, loadSubmissions } from '../../src/server/submissions/read.ts';
+import { listSubmissions } from '../../src/server/submissions/read.ts';
 import { noArgs, parseSince, parseTypes } from './arguments.ts';
 import type { CommandContext } from './command.ts';
 import { shortTime, summary, table } from './output.ts';
 
-export async function listCommand({ values, args, now, store, deps }: CommandContext): Promise<number> {
+export async function listCommand({ values, args, now, db, deps }: CommandContext): Promise<number> {
   noArgs(args, 'list');
   const types = parseTypes(values.type);
   const since = values.since === undefined ? null : parseSince(values.since, now);
-  const admin = await store();
-  const stored = (await listStoredSubmissions(admin, types)).filter(
-    // An id tells when it arrived, so older ones need not be read.
-    (submission) => since === null || submission.idTime === null || submission.idTime >= since,
-  );
-  const loaded = (await loadSubmissions(admin, stored))
-    .filter((submission) => since === null || (submission.receivedAt !== null && submission.receivedAt >= since))
-    .reverse();
-  const rows = loaded.map(summary);
+  const rows = (await listSubmissions(db, { types, since })).map(summary);
   if (values.json) {
     deps.io.stdout(JSON.stringify(rows, null, 2));
     return 0;
@@ -26,7 +18,7 @@ export async function listCommand({ values, args, now, store, deps }: CommandCon
     deps.io.stdout(since ? `No submissions since ${shortTime(since)}.` : 'No submissions.');
     return 0;
   }
-  const notNotified = rows.filter((row) => row.complete && !row.notified?.at).length;
+  const notNotified = rows.filter((row) => !row.notified?.at).length;
   deps.io.stdout(
     [
       ...table(rows),

@@ -1,4 +1,5 @@
-// Which submissions store the tool works on: the live site's Netlify Blobs when
+// Which Blobs store the tool reads documents and the site's recorded settings
+// from (records are in the database: open-database.ts): the live site's when
 // NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set, else the local one that
 // `npm start` writes (.netlify/blobs-serve, through the Blobs server
 // @netlify/dev runs); the firm's store or, with --preview, the previews', each
@@ -10,7 +11,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { alertStoreName } from '../../src/server/alerts/store.ts';
 import { submissionStoreName } from '../../src/server/submissions/store.ts';
 import { CliError, type OpenedStore } from './command.ts';
 
@@ -74,6 +74,9 @@ function openLiveStore(siteID: string, token: string, { preview }: StoreChoice):
     close: async () => {},
   };
 }
+
+/** The Blobs store the previous version kept article alerts in, which import-blobs reads. */
+export const alertStoreName = (preview: boolean) => (preview ? 'alerts-preview' : 'alerts');
 
 export interface Credentials {
   siteId: string | undefined;

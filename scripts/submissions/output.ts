@@ -40,19 +40,22 @@ export function describeNotified(notified: NotificationStatus | null): string {
   return `no (failed ${notified.attempts}×)`;
 }
 
+/** What a submission is stored as: its record and its documents. */
+export const storedItems = (submission: LoadedSubmission) => 1 + submission.documentKeys.length;
+
 /** A submission as one row of `list` and `find`. */
 export function summary(submission: LoadedSubmission) {
-  const sender = submission.record ? describeSender(submission.record) : null;
+  const sender = describeSender(submission.record);
   return {
     id: submission.id,
     type: submission.type,
-    receivedAt: submission.receivedAt?.toISOString() ?? null,
-    name: sender?.name ?? null,
-    email: sender?.email ?? null,
-    about: sender?.about ?? null,
-    notified: submission.record?.notified ?? null,
-    /** False for application files without their record (an interrupted upload). */
-    complete: submission.record !== null,
+    receivedAt: submission.receivedAt.toISOString(),
+    name: sender.name,
+    email: sender.email,
+    about: sender.about,
+    notified: submission.record.notified,
+    /** Always true: a record is stored with its documents or not at all (kept for the --json shape). */
+    complete: true,
   };
 }
 
@@ -61,12 +64,10 @@ export function table(rows: ReadonlyArray<ReturnType<typeof summary>>): string[]
   const header = `${'ID'.padEnd(27)}${'TYPE'.padEnd(14)}${'RECEIVED (EAT)'.padEnd(18)}${'FROM'.padEnd(44)}${'ABOUT'.padEnd(30)}NOTIFIED`;
   return [
     header,
-    ...rows.map((row) => {
-      const from = row.name === null ? '(files without a record)' : `${row.name} <${row.email}>`;
-      return (
-        `${row.id.padEnd(27)}${row.type.padEnd(14)}${shortTime(row.receivedAt ? new Date(row.receivedAt) : null).padEnd(18)}` +
-        `${fit(from, 42)}  ${fit(row.about ?? '', 28)}  ${row.complete ? describeNotified(row.notified) : '-'}`
-      );
-    }),
+    ...rows.map(
+      (row) =>
+        `${row.id.padEnd(27)}${row.type.padEnd(14)}${shortTime(new Date(row.receivedAt)).padEnd(18)}` +
+        `${fit(`${row.name} <${row.email}>`, 42)}  ${fit(row.about, 28)}  ${describeNotified(row.notified)}`,
+    ),
   ];
 }

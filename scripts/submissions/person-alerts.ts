@@ -1,24 +1,31 @@
 // A person's article alerts in a data request (`find`, `export`, `erase
-// --email`): found in the alerts store beside the submissions by the address
-// key the site makes with its link secret (acting-settings.ts), then printed
-// for staff or written for the person. A store that keeps nobody's alerts is
-// never asked for the secret, so a request needs it only once someone subscribed.
+// --email`): found in the database by their e-mail, and by the address key the
+// site makes with its link secret (acting-settings.ts) for the consents and
+// sends kept once the address is gone; then printed for staff or written for
+// the person. A database that keeps no consent is never asked for the secret.
 import { interfaceText } from '../../src/content/interface-text.ts';
 import type { Language } from '../../src/lib/i18n/languages.ts';
 import { categoryNames as namesOf, type AlertCategories } from '../../src/server/alerts/categories.ts';
-import { alertsOf, holdsAnyone, keepsNothing, type PersonsAlerts } from '../../src/server/alerts/data-request.ts';
+import { alertsOf, keepsNothing, type PersonsAlerts } from '../../src/server/alerts/data-request.ts';
 import { addressKey } from '../../src/server/alerts/store.ts';
 import { alertSecret } from './acting-settings.ts';
 import type { CommandContext } from './command.ts';
 import { oneLine, shortTime } from './output.ts';
 
 /** What is kept of `email`'s alerts; null when nothing is. */
-export async function alertsOfEmail(context: CommandContext, email: string): Promise<PersonsAlerts | null> {
-  const alerts = await context.alerts();
-  if (!(await holdsAnyone(alerts))) return null;
-  const secret = await alertSecret(context, await context.store(), 'find the article alerts of an address');
-  const found = await alertsOf(alerts, addressKey(email, secret));
-  return keepsNothing(found) ? null : found;
+export async function alertsOfEmail(
+  context: CommandContext,
+  email: string,
+): Promise<(PersonsAlerts & { address: string | undefined }) | null> {
+  const address = await addressOf(context, email);
+  const found = await alertsOf(context.db, email, address);
+  return keepsNothing(found) ? null : { ...found, address };
+}
+
+/** The address key of `email`, made only when someone ever consented (else nothing is kept by key). */
+async function addressOf(context: CommandContext, email: string): Promise<string | undefined> {
+  if ((await context.db.query('SELECT 1 FROM alert_consents LIMIT 1')).length === 0) return undefined;
+  return addressKey(email, await alertSecret(context, 'find the article alerts of an address'));
 }
 
 /** The categories' English names, as the build `known` names them (CommandContext.categories). */
@@ -44,7 +51,7 @@ export function describeAlerts(alerts: PersonsAlerts, known: AlertCategories): s
         ]
       : []),
     ...consents.map(
-      ({ event }) =>
+      (event) =>
         `Consent ${event.event} ${time(event.at)} by the ${event.by}: ${categoryNames(event.categories, known)} ` +
         `(${language(event.lang)}, privacy notice ${event.noticeVersion}).`,
     ),
@@ -57,7 +64,7 @@ export function describeAlerts(alerts: PersonsAlerts, known: AlertCategories): s
 export const storedAlerts = ({ subscriber, pending, consents, memberships, sent }: PersonsAlerts) => ({
   subscriber,
   pending,
-  consents: consents.map(({ event }) => event),
+  consents,
   memberships,
   sent: sent.map(({ slug, state, at }) => ({ slug, state, at })),
 });
@@ -83,7 +90,7 @@ export function readableAlerts(
       'Privacy notice version': pending.noticeVersion,
       'Confirmation e-mail sent': pending.mail.sentAt ?? null,
     },
-    Consents: consents.map(({ event }) => ({
+    Consents: consents.map((event) => ({
       Consent: event.event,
       When: event.at,
       How: `by the ${event.by}`,

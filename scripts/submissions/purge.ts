@@ -9,7 +9,7 @@ import { noArgs, parseDays, parseTypes } from './arguments.ts';
 import type { CommandContext } from './command.ts';
 import { shortTime } from './output.ts';
 
-export async function purgeCommand({ values, args, store, opened, deps, now }: CommandContext): Promise<number> {
+export async function purgeCommand({ values, args, db, store, opened, deps, now }: CommandContext): Promise<number> {
   noArgs(args, 'purge');
   const types = parseTypes(values.type);
   const olderThan = values['older-than'] === undefined ? undefined : parseDays(values['older-than']);
@@ -18,17 +18,14 @@ export async function purgeCommand({ values, args, store, opened, deps, now }: C
   if (olderThan !== undefined) {
     periods = uniformPeriods(olderThan);
   } else if ((await opened()).live) {
-    const recorded = await liveSiteSettings(
-      admin,
-      'purge by its retention periods (--older-than <days> purges by yours)',
-    );
+    const recorded = await liveSiteSettings(db, 'purge by its retention periods (--older-than <days> purges by yours)');
     periods = recorded.retentionDays;
     deps.io.stderr(describeRetentionSettings(recorded));
   } else {
     periods = deps.retentionPeriods();
   }
   const dryRun = !values.yes;
-  const report = await purgeSubmissions(admin, {
+  const report = await purgeSubmissions(db, admin, {
     now,
     periods,
     types,
@@ -47,22 +44,18 @@ export async function purgeCommand({ values, args, store, opened, deps, now }: C
   );
   const counts = types.map((type) => `${type} ${report.counts[type]}`).join(', ');
   const stopped =
-    report.complete || report.listingErrors.length > 0
+    report.complete || report.stepErrors.length > 0 || report.unavailable !== undefined
       ? []
       : [
           `Stopped at the time limit before looking at everything: run the command again to ${dryRun ? 'see' : 'delete'} the rest.`,
         ];
-  for (const listing of report.listingErrors) {
-    deps.io.stderr(
-      `Could not list the keys under ${listing.prefix} (${listing.error}): run the command again for the rest.`,
-    );
+  for (const step of report.stepErrors) {
+    deps.io.stderr(`Could not purge ${step.step} (${step.error}): run the command again for the rest.`);
   }
-  for (const skipped of report.unreadable) {
-    deps.io.stderr(
-      `Skipped ${skipped.type} ${skipped.id}: its record could not be read (${skipped.error}). ` +
-        `Look at it with "show ${skipped.id}"; "delete ${skipped.id} --yes" removes it.`,
-    );
+  if (report.unavailable !== undefined) {
+    deps.io.stderr(`The database stopped answering (${report.unavailable}): run the command again for the rest.`);
   }
+  const troubles = report.stepErrors.length + (report.unavailable === undefined ? 0 : 1);
   if (dryRun) {
     deps.io.stdout(
       count === 0 && report.complete
@@ -74,7 +67,7 @@ export async function purgeCommand({ values, args, store, opened, deps, now }: C
             ...stopped,
           ].join('\n'),
     );
-    return report.unreadable.length + report.listingErrors.length > 0 ? 1 : 0;
+    return troubles > 0 ? 1 : 0;
   }
   deps.io.stdout(
     count === 0 && report.complete
@@ -82,6 +75,8 @@ export async function purgeCommand({ values, args, store, opened, deps, now }: C
       : [`Deleted ${count} submission${count === 1 ? '' : 's'} ${rule} (${counts}):`, ...lines, ...stopped].join('\n'),
   );
   for (const failure of report.failed)
-    deps.io.stderr(`Could not delete ${failure.type} ${failure.id}: ${failure.error}`);
-  return report.failed.length + report.unreadable.length + report.listingErrors.length > 0 ? 1 : 0;
+    deps.io.stderr(
+      `Deleted ${failure.type} ${failure.id}, but not its documents (${failure.error}): the daily retention run removes them.`,
+    );
+  return report.failed.length + troubles > 0 ? 1 : 0;
 }

@@ -15,18 +15,17 @@ import { CliError, type CommandContext } from './command.ts';
 const RESEND_DEADLINE_MS = 30_000;
 
 export async function resendCommand(context: CommandContext): Promise<number> {
-  const { values, args, store, deps } = context;
+  const { values, args, db, deps } = context;
   let settings = deps.notificationSettings();
   if (!settings.mailer)
     throw new CliError(
       'SMTP_URL is not set, so nothing can be sent. Set it (see docs/operations.md, "Notification e-mails") and try again.',
     );
-  const admin = await store();
   const now = () => deps.now?.() ?? new Date();
   // Settled before anything is sent: a link that cannot be signed as the site signs must stop the command,
   // not be recorded on each application as a failed notification.
   const signLinksAsTheSite = async () => {
-    const links = await linkSettings(context, admin);
+    const links = await linkSettings(context);
     settings = { ...settings, documentLinks: async () => links };
   };
   let unsent = 0;
@@ -46,18 +45,14 @@ export async function resendCommand(context: CommandContext): Promise<number> {
       return;
     }
     unrecorded++;
-    deps.io.stderr(
-      recorded === 'changed'
-        ? `${id} kept changing while its notification status was being saved; run "show ${id}" to see what it says.`
-        : `Could not record the notification status of ${id}: ${recorded.storeError}`,
-    );
+    deps.io.stderr(`Could not record the notification status of ${id}: ${recorded.storeError}`);
   };
 
   if (values.pending) {
     noArgs(args, 'resend --pending');
     await signLinksAsTheSite();
     // The notify-pending function's own run, without its schedule or time limit.
-    const run = await deliverPending(admin, settings, {
+    const run = await deliverPending(db, settings, {
       everyPending: true,
       budgetMs: Number.POSITIVE_INFINITY,
       sendDeadlineMs: RESEND_DEADLINE_MS,
@@ -72,9 +67,6 @@ export async function resendCommand(context: CommandContext): Promise<number> {
       );
       return 0;
     }
-    for (const { key, error } of run.storeErrors) deps.io.stderr(`Could not read or send ${key}: ${error}`);
-    for (const { id } of run.busy)
-      deps.io.stderr(`${id} is being sent by the notify-pending function at this moment, so it was left to it.`);
     if (run.stoppedBecause === 'mail-server-down')
       deps.io.stderr(
         `Stopped after ${FAILURES_BEFORE_PAUSE} failures in a row: the mail server looks down. ${run.notTried} not tried.`,
@@ -83,18 +75,12 @@ export async function resendCommand(context: CommandContext): Promise<number> {
       deps.io.stderr(
         `${unsent + run.notTried} of ${run.due} not sent; the records say so, and the notify-pending function or "resend" tries again.`,
       );
-    return unsent + unrecorded + run.notTried + run.storeErrors.length > 0 ? 1 : 0;
+    return unsent + unrecorded + run.notTried > 0 ? 1 : 0;
   }
 
-  const submission = await findSubmission(admin, oneId(args, 'resend'));
-  const record = submission.record;
-  if (!record) throw new CliError(`${submission.id} has files but no record: there is nothing to notify.`);
+  const { record } = await findSubmission(db, oneId(args, 'resend'));
   if (record.type === 'application') await signLinksAsTheSite();
-  const attempt = await notifyFirm(
-    { store: admin, key: submission.recordKey, record, etag: submission.etag },
-    settings,
-    { signal: AbortSignal.timeout(RESEND_DEADLINE_MS), now },
-  );
+  const attempt = await notifyFirm({ db, record }, settings, { signal: AbortSignal.timeout(RESEND_DEADLINE_MS), now });
   told({ type: record.type, id: record.id, ...attempt });
   if (unsent > 0) deps.io.stderr('1 of 1 not sent; the records say so, and "resend" can try again.');
   return unsent + unrecorded > 0 ? 1 : 0;

@@ -9,25 +9,13 @@ import { describeType } from '../../src/server/submissions/record-labels.ts';
 import { linkSettings } from './acting-settings.ts';
 import { oneId } from './arguments.ts';
 import type { CommandContext } from './command.ts';
-import { describeNotified, safe, summary } from './output.ts';
+import { describeNotified, safe } from './output.ts';
 
 export async function showCommand(context: CommandContext): Promise<number> {
-  const { values, args, store, deps } = context;
-  const admin = await store();
-  const submission = await findSubmission(admin, oneId(args, 'show'));
+  const { values, args, db, deps } = context;
+  const { record } = await findSubmission(db, oneId(args, 'show'));
   if (values.json) {
-    deps.io.stdout(JSON.stringify(submission.record ?? summary(submission), null, 2));
-    return 0;
-  }
-  const record = submission.record;
-  if (!record) {
-    deps.io.stdout(
-      [
-        `Application ${submission.id}: files without a record (the upload was interrupted).`,
-        ...submission.keys.map((key) => `  ${key}`),
-        `Delete them with: npm run submissions -- delete ${submission.id} --yes`,
-      ].join('\n'),
-    );
+    deps.io.stdout(JSON.stringify(record, null, 2));
     return 0;
   }
   const type = describeType(record.type);
@@ -35,7 +23,7 @@ export async function showCommand(context: CommandContext): Promise<number> {
   // Fresh links, so staff can pass a document to a colleague without a developer.
   const links =
     record.type === 'application'
-      ? documentLinks(record.id, await linkSettings(context, admin), deps.now?.() ?? new Date())
+      ? documentLinks(record.id, await linkSettings(context), deps.now?.() ?? new Date())
       : undefined;
   deps.io.stdout(
     safe(

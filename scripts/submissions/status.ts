@@ -38,9 +38,9 @@ function describeOldest(oldest: PendingSubmission, now: Date): string[] {
   ];
 }
 
-export async function statusCommand({ values, args, now, store, deps }: CommandContext): Promise<number> {
+export async function statusCommand({ values, args, now, db, deps }: CommandContext): Promise<number> {
   noArgs(args, 'status');
-  const backlog = await notificationBacklog(await store(), now);
+  const backlog = await notificationBacklog(db, now);
   const { pending, lastDelivery } = backlog;
   const stuck = pending.filter((item) => item.stuck);
   if (values.json) {

@@ -12,9 +12,9 @@ import { fit, oneLine, plural, shortTime } from './output.ts';
 const SHOWN = 10;
 
 export async function subscribersCommand(context: CommandContext): Promise<number> {
-  const { values, args, alerts, deps } = context;
+  const { values, args, db, deps } = context;
   noArgs(args, 'subscribers');
-  const overview = await alertsOverview(await alerts(), SHOWN, await context.categories());
+  const overview = await alertsOverview(db, SHOWN, await context.categories());
   if (values.json) {
     deps.io.stdout(JSON.stringify(overview, null, 2));
     return 0;

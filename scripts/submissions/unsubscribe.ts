@@ -5,6 +5,7 @@
 // waiting for its confirmation. Their submissions are untouched (that is
 // `erase`). A dry run without --yes.
 import { unsubscribe } from '../../src/server/alerts/subscriptions.ts';
+import { normaliseEmail } from '../../src/server/submissions/rows.ts';
 import { noArgs, parseEmail } from './arguments.ts';
 import type { CommandContext } from './command.ts';
 import { oneLine } from './output.ts';
@@ -36,7 +37,12 @@ export async function unsubscribeCommand(context: CommandContext): Promise<numbe
     deps.io.stdout(`${who}: would ${parts.map(([would]) => would).join(' and ')}. Nothing was changed: add --yes.`);
     return 0;
   }
-  await unsubscribe(await context.alerts(), found.address, now, 'written request');
+  const { db } = context;
+  const addresses = await db.query<{ address_key: string }>(
+    'SELECT address_key FROM alert_subscribers WHERE email_normalised = $1 UNION SELECT address_key FROM alert_requests WHERE email_normalised = $1',
+    [normaliseEmail(email)],
+  );
+  for (const { address_key } of addresses) await unsubscribe(db, address_key, now, 'written request');
   deps.io.stdout(`${who}: ${parts.map(([, done]) => done).join(' and ')}.`);
   return 0;
 }

@@ -42,6 +42,10 @@ export function addDays(day: NairobiDay, days: number): NairobiDay {
   return nairobiDay(new Date(startOfNairobiDay(day).getTime() + days * DAY_MS));
 }
 
+/** "2026-11-30T08:30:00+03:00": an instant in ISO 8601 at Nairobi's offset, as times are offered and shown. */
+export const nairobiIso = (time: Date): string =>
+  `${new Date(time.getTime() + OFFSET_MS).toISOString().slice(0, 19)}+03:00`;
+
 /** The first midnight in Nairobi after `time`: a day later if `time` is one. */
 export const nextNairobiMidnight = (time: Date): Date => startOfNairobiDay(addDays(nairobiDay(time), 1));
 

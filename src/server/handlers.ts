@@ -1,10 +1,11 @@
 // src/server: the code the Netlify functions run (and the staff tool,
 // `npm run submissions`, reuses). This file holds the JSON form endpoints as
 // plain functions: POST from this site's pages only (http/request-origin.ts),
-// then parse → validate → count against the day's limit → store → notify →
-// answer, in the language the body names; a filled honeypot is answered as a
-// success and kept apart. netlify/functions/* only export them with their
-// routes; tests call them with a store and a notifier (HandlerDeps). The
+// then parse → validate → one transaction (count against the day's limit,
+// store, hold the chosen time) → notify → answer, in the language the body
+// names; a filled honeypot is answered as a success and kept apart.
+// netlify/functions/* only export them with their routes; tests call them
+// with a database and a notifier (HandlerDeps). The
 // application has its own handler (application-handler.ts). The folders by
 // feature, and the path of a submission: docs/architecture.md, "src/server, by
 // feature", "The path of a submission" and "The form endpoints".
@@ -16,7 +17,8 @@ import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/languages.ts';
 import { nairobiDay } from '../lib/nairobi-time.ts';
 import { loadPhoneNumbers } from '../forms/shared/phone-numbers.ts';
 import { site } from '../site.config.ts';
-import { holdChosenTime, validateConsultationAt, type ChosenTime } from './bookings/chosen-time.ts';
+import { holdChosenTime, validateConsultationAt } from './bookings/chosen-time.ts';
+import { openDatabase, type Database, type Queryable } from './db/database.ts';
 import type { UploadedDocument } from './documents/uploads.ts';
 import { extractFormData, languageOfBody, readJsonBody } from './http/json-body.ts';
 import { isSentFromThisSite } from './http/request-origin.ts';
@@ -43,13 +45,7 @@ import {
 } from './submissions/record.ts';
 import { saveEnquiry } from './submissions/save.ts';
 import { currentSiteSettings, recordSiteSettings } from './submissions/site-settings.ts';
-import {
-  openSubmissionStore,
-  recordKey,
-  type OpenSubmissionStore,
-  type SubmissionType,
-  type WriteOptions,
-} from './submissions/store.ts';
+import type { SubmissionType, WriteOptions } from './submissions/store.ts';
 
 /** What the person reads after sending; a filled honeypot gets the same words. */
 export const successMessages = {
@@ -71,8 +67,8 @@ export const enquirySuccessMessages = {
 } as const satisfies Record<Language, Record<EnquiryType, string>>;
 
 export interface HandlerDeps {
-  /** Opens the submissions store; defaults to Netlify Blobs (submissions/store.ts). */
-  openStore?: OpenSubmissionStore;
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Database;
   newId?: () => string;
   now?: () => Date;
   log?: ErrorLogger;
@@ -120,6 +116,23 @@ interface HandlerContext {
 
 export type FormHandler = (request: Request, context?: HandlerContext) => Promise<Response>;
 
+/** Thrown in a submission's transaction to roll it back and answer otherwise: past the daily limit, a time taken. */
+class Refused extends Error {
+  readonly answer: () => Promise<Response>;
+  constructor(answer: () => Promise<Response>) {
+    super('refused');
+    this.name = 'Refused';
+    this.answer = answer;
+  }
+}
+
+/** A request as the shared steps name it: for the log, and the language to answer in. */
+interface Context {
+  requestId: string | undefined;
+  /** Default English: the application form answers in English only. */
+  lang?: Language;
+}
+
 export function resolveDeps(deps: HandlerDeps) {
   const log = deps.log ?? logError;
   const now = () => deps.now?.() ?? new Date();
@@ -129,8 +142,21 @@ export function resolveDeps(deps: HandlerDeps) {
     const receivedAt = now();
     return { id: deps.newId?.() ?? newSubmissionId(receivedAt.getTime()), receivedAt };
   };
+  const database = () => deps.db ?? openDatabase();
+  /** The 429 past `form`'s daily limit, the firm alerted by the first request to find it so. */
+  const limitReached = async (form: LimitedForm, limit: number, today: Date, context: Context) => {
+    try {
+      if (await firstToReachLimit(database(), form, today))
+        await alert({ form, limit, day: nairobiDay(today), requestId: context.requestId });
+    } catch (error) {
+      log({ what: 'claim the daily limit alert', form, requestId: context.requestId, detail: String(error) });
+    }
+    return jsonMessage(429, dailyLimitMessage(form, context.lang ?? DEFAULT_LANGUAGE), {
+      'Retry-After': String(secondsUntilNairobiMidnight(today)),
+    });
+  };
   return {
-    openStore: deps.openStore ?? openSubmissionStore,
+    db: database,
     now,
     log,
     notify: deps.notify ?? createNotifier({ log, ...(deps.now ? { now: deps.now } : {}) }),
@@ -140,43 +166,36 @@ export function resolveDeps(deps: HandlerDeps) {
         log({ what: 'remove a partly stored submission', orphanKey: key, requestId, detail: String(error) }),
     }),
     // For the staff tool, which acts with the live site's settings (submissions/site-settings.ts); never fails a submission.
-    recordSettings: async (store: OpenedStore, requestId: string | undefined) => {
+    recordSettings: async (db: Database, requestId: string | undefined) => {
       try {
-        await recordSiteSettings(store, currentSiteSettings(deps.now?.() ?? new Date()));
+        await recordSiteSettings(db, currentSiteSettings(deps.now?.() ?? new Date()));
       } catch (error) {
         log({ what: 'record the site’s settings for the staff tool', requestId, detail: String(error) });
       }
     },
     /**
-     * Counts a submission about to be stored against its form's daily limit:
-     * past it, the 429 to answer, the firm alerted by the first request to
-     * find it so. A failure to count lets the submission through: the limit
-     * guards against cost, and a real client's message lost to a Blobs hiccup
-     * would cost more.
+     * Runs `store` in one transaction with the count of `form` against its
+     * daily limit: committed together, or neither. Past the limit nothing is
+     * stored and the 429 is the answer; `store` throwing Refused rolls back
+     * and answers as it says.
      */
-    beyondDailyLimit: async (
+    withinDailyLimit: async <T>(
       form: LimitedForm,
-      store: OpenedStore,
-      requestId: string | undefined,
-      lang: Language = DEFAULT_LANGUAGE,
-    ) => {
+      context: Context,
+      store: (tx: Queryable) => Promise<T>,
+    ): Promise<{ stored: T } | { refused: Response }> => {
       const today = now();
+      const limit = limits()[form];
       try {
-        const limit = limits()[form];
-        if ((await countToday(store, form, limit, today)) !== null) return null;
-        if (await firstToReachLimit(store, form, today))
-          await alert({ form, limit, day: nairobiDay(today), requestId });
-        return jsonMessage(429, dailyLimitMessage(form, lang), {
-          'Retry-After': String(secondsUntilNairobiMidnight(today)),
+        const stored = await database().transaction(async (tx) => {
+          if ((await countToday(tx, form, today)) > limit)
+            throw new Refused(() => limitReached(form, limit, today, context));
+          return store(tx);
         });
+        return { stored };
       } catch (error) {
-        log({
-          what: 'count a submission against the daily limit (let through)',
-          form,
-          requestId,
-          detail: String(error),
-        });
-        return null;
+        if (error instanceof Refused) return { refused: await error.answer() };
+        throw error;
       }
     },
     /**
@@ -186,14 +205,20 @@ export function resolveDeps(deps: HandlerDeps) {
      */
     honeypot: async (
       form: SubmissionType,
-      store: OpenedStore,
       data: unknown,
       documents: readonly UploadedDocument[],
-      requestId: string | undefined,
-      lang: Language = DEFAULT_LANGUAGE,
+      { requestId, lang }: Context,
     ) => {
       try {
-        await keepHoneypotHit(store, { form, data, documents, limit: limits()[form], meta: meta(), log, requestId });
+        await keepHoneypotHit(database(), {
+          form,
+          data,
+          documents,
+          limit: limits()[form],
+          meta: meta(),
+          log,
+          requestId,
+        });
       } catch (error) {
         log({ what: 'keep a honeypot hit', form, requestId, detail: String(error) });
       }
@@ -201,8 +226,6 @@ export function resolveDeps(deps: HandlerDeps) {
     },
   };
 }
-
-type OpenedStore = ReturnType<OpenSubmissionStore>;
 
 export const accepted = (form: SubmissionType, lang: Language = DEFAULT_LANGUAGE) =>
   jsonMessage(200, form === 'application' ? successMessages[form] : enquirySuccessMessages[lang][form]);
@@ -236,39 +259,35 @@ interface JsonForm<Data> {
   prepare?: () => Promise<void>;
   validate(values: unknown, lang: Language, now: Date): ValidationResult<Data, string>;
   record(data: Data, meta: SubmissionMeta, lang: Language): ContactRecord | ConsultationRecord;
-  /** Holds what the request books before it is stored (the consultation's chosen time: bookings/chosen-time.ts). */
-  hold?(data: Data, meta: SubmissionMeta, store: OpenedStore, lang: Language): Promise<ChosenTime | undefined>;
+  /** Holds what the request books, in the transaction that stores it: the refusal to answer if it cannot (bookings/chosen-time.ts). */
+  hold?(tx: Queryable, data: Data, meta: SubmissionMeta, lang: Language): Promise<Response | undefined>;
   /** What could not be done if we fail, per language: "Sorry, we could not save your message…". */
   failure: Readonly<Record<Language, string>>;
 }
 
 function createJsonFormHandler<Data>(form: JsonForm<Data>, deps: HandlerDeps = {}): FormHandler {
-  const { openStore, now, log, meta, writeOptions, notify, recordSettings, beyondDailyLimit, honeypot } =
-    resolveDeps(deps);
+  const { db, now, log, meta, notify, recordSettings, withinDailyLimit, honeypot } = resolveDeps(deps);
   return formEndpoint(form.type, form.failure.en, log, async (request, requestId) => {
     const body = await readJsonBody(request);
     const lang = languageOfBody(body);
+    const context = { requestId, lang };
     try {
       const formData = extractFormData(body);
-      if (isHoneypotFilled(formData)) return await honeypot(form.type, openStore(), formData, [], requestId, lang);
+      if (isHoneypotFilled(formData)) return await honeypot(form.type, formData, [], context);
       await form.prepare?.();
       const result = form.validate(formData, lang, now());
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
-      const store = openStore();
-      const refused = await beyondDailyLimit(form.type, store, requestId, lang);
-      if (refused) return refused;
       const submission = meta();
       const record = form.record(result.data, submission, lang);
-      const held = await form.hold?.(result.data, submission, store, lang);
-      if (held && 'refused' in held) return held.refused;
-      const { etag } = await saveEnquiry(store, record, writeOptions(requestId)).catch(async (error: unknown) => {
-        await held?.release();
-        throw error;
+      // The count, the record and its hold commit together; only then is the firm told and the visitor answered.
+      const saved = await withinDailyLimit(form.type, context, async (tx) => {
+        await saveEnquiry(tx, record);
+        const refused = await form.hold?.(tx, result.data, submission, lang);
+        if (refused) throw new Refused(async () => refused);
       });
-      await Promise.all([
-        notify({ store, key: recordKey(record.type, record.id), record, etag, requestId }),
-        recordSettings(store, requestId),
-      ]);
+      if ('refused' in saved) return saved.refused;
+      const database = db();
+      await Promise.all([notify({ db: database, record, requestId }), recordSettings(database, requestId)]);
       return accepted(form.type, lang);
     } catch (error) {
       // Answered in the form's language; what is the sender's and what is ours is decided as for every form.
@@ -295,7 +314,7 @@ const consultationForm: JsonForm<ConsultationFormData> = {
   validate: validateConsultationAt,
   prepare: loadPhoneNumbers,
   record: consultationRecord,
-  hold: (data, { id, receivedAt }, store, lang) => holdChosenTime(data, id, store, receivedAt, lang),
+  hold: (tx, data, { id, receivedAt }, lang) => holdChosenTime(tx, data, id, receivedAt, lang),
   failure: { en: 'save your consultation request', sw: 'kuhifadhi ombi lako la ushauri' },
 };
 

@@ -1,30 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXPERIMENTAL_WCAG_RULES, seriousViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
-import { templateRoutesAt } from '../support/built-site.ts';
 
 test('the audit includes the experimental WCAG rules', () => {
   expect(EXPERIMENTAL_WCAG_RULES).toContain('label-content-name-mismatch');
 });
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
-
-// Each page at 1280 px and then, narrowed in the same visit (a page load is most of an audit's cost), at
-// 375 px; the Kiswahili pages at 375 px only (templateRoutesAt).
-test.describe('accessibility of every template', () => {
+// Every page of each template is audited in the visit that weighs it (weight.spec.ts), at 1280 px and 375 px;
+// here the error pages, which have no template route, and the states a visitor opens.
+test.describe('accessibility of the error pages', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  for (const path of [...templateRoutesAt(PHONE.width), '/no-such-page', '/sw/no-such-page']) {
-    const onDesktop = [...templateRoutesAt(DESKTOP.width), '/no-such-page'].includes(path);
-    const widths = onDesktop ? [DESKTOP, PHONE] : [PHONE];
-    test(`${path} has no serious or critical WCAG 2.2 AA violations at ${widths.map(({ width }) => `${width} px`).join(' and ')}`, async ({
+  for (const [path, widths] of [
+    ['/no-such-page', [1280, 375]],
+    ['/sw/no-such-page', [375]],
+  ] as const) {
+    test(`${path} has no serious or critical WCAG 2.2 AA violations at ${widths.map((width) => `${width} px`).join(' and ')}`, async ({
       page,
     }) => {
-      for (const [index, screen] of widths.entries()) {
-        await page.setViewportSize(screen);
+      for (const [index, width] of widths.entries()) {
+        await page.setViewportSize({ width, height: width > 600 ? 800 : 740 });
         if (index === 0) await page.goto(path);
-        expect(await seriousViolations(page), `${path} at ${screen.width} px`).toEqual([]);
+        expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
       }
     });
   }

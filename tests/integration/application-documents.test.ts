@@ -1,11 +1,13 @@
 // The whole path of an application's documents, served as `npm start` serves
-// the site (scripts/serve.ts: the real functions, local Blobs) with a real
-// SMTP server: the staff e-mail carries four links, each to the copy the
+// the site (scripts/serve.ts: the real functions, the embedded database, local
+// Blobs) with a real SMTP server: the record is a row, the documents files
+// under its id; the staff e-mail carries four links, each to the copy the
 // rebuild made (never the file sent), and an altered link is refused. Files
 // built to act or to stall are answered within the function's bound, and what
 // the e-mail's link serves holds nothing that runs, as pdf.js and an unzip see it;
 // pictures built to exhaust a decoder are refused within it.
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import sharp from 'sharp';
@@ -29,6 +31,8 @@ import {
 import { sendApplication } from '../../scripts/lib/served-application.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { harmless, whatRuns } from '../../scripts/lib/pdf-reader.ts';
+import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../../src/server/submissions/rows.ts';
+import { servedDatabase } from '../support/database.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
@@ -70,7 +74,34 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
-    return { status, message, ms, links };
+    return { status, message, ms, email, links };
+  }
+
+  /** The application records the server committed for `email`. */
+  async function recordsOf(email: string) {
+    const db = servedDatabase(root);
+    try {
+      const rows = await db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE email = $1`, [
+        email,
+      ]);
+      return rows.map(recordFromRow);
+    } finally {
+      await db.close();
+    }
+  }
+
+  /** The files the server keeps in its local Blobs store "submissions", by key (scripts/serve.ts writes them under .netlify). */
+  async function storedFiles(prefix: string): Promise<Map<string, Uint8Array>> {
+    const entries = join(root, '.netlify/blobs-serve/entries');
+    const found = new Map<string, Uint8Array>();
+    for (const entry of await readdir(entries, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      // entries/<site id>/site:submissions/<key…>
+      const [, store, ...key] = relative(entries, join(entry.parentPath, entry.name)).split(sep);
+      if (store === 'site:submissions' && key.join('/').startsWith(prefix))
+        found.set(key.join('/'), new Uint8Array(await readFile(join(entry.parentPath, entry.name))));
+    }
+    return found;
   }
 
   /** What the e-mail's link for `field` serves. The link names the site's public origin; here it is a test port. */
@@ -84,12 +115,22 @@ describe('an application’s documents, from the staff e-mail', { timeout: TIMEO
 
   it('are four links, each to a rebuilt copy of what was sent; an altered link gets a 4xx', async () => {
     const sent = validApplicationFiles();
-    const { status, links: linksOf } = await apply({ cv_file: sent.cv_file });
+    const { status, email, links: linksOf } = await apply({ cv_file: sent.cv_file });
     expect(status).toBe(200);
     const links = await linksOf();
     expect(links.map((link) => link.pathname.split('/').at(-1))).toEqual([...applicationFileFields]);
 
+    // The record is one committed row; its documents are files under its id, each what its link serves.
+    const [record, ...others] = await recordsOf(email);
+    expect(others).toEqual([]);
+    expect(links.every((link) => link.pathname.includes(`/${record!.id}/`))).toBe(true);
+    const files = await storedFiles(`application/${record!.id}/`);
+    expect([...files.keys()].sort()).toEqual(
+      applicationFileFields.map((field) => `application/${record!.id}/files/${field}`).sort(),
+    );
+
     const cv = await download(links, 'cv_file');
+    expect(cv).toEqual(files.get(`application/${record!.id}/files/cv_file`));
     expect((await mammoth.extractRawText({ buffer: Buffer.from(cv) })).value).toBe(
       (await mammoth.extractRawText({ buffer: Buffer.from(sent.cv_file.bytes) })).value,
     );

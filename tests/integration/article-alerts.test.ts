@@ -1,11 +1,12 @@
 // Article alerts as `npm start` serves them (scripts/serve.ts: the real
-// functions, Blobs on local disk) with a real SMTP server: a reader subscribes
+// functions, the embedded database) with a real SMTP server: a reader subscribes
 // and confirms by the page's button; a signed publish of an article in their
 // category, then a run of send-alerts (POSTed as Netlify's CLI runs a
 // scheduled function locally), e-mails them once with both List-Unsubscribe
 // headers; the same publish again sends nothing; a one-click POST unsubscribes;
-// an unconfirmed address never hears a thing. The served folder's dist/ holds
-// the two article pages and the build's list of categories, as a deploy would.
+// an unconfirmed address never hears a thing; the served database holds each
+// step. The served folder's dist/ holds the two article pages and the build's
+// list of categories, as a deploy would.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -13,9 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import type { Article } from '../../src/lib/articles/entry-schema.ts';
 import { articleJsonLd } from '../../src/lib/articles/pages.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { signatureHeader } from '../../src/server/content-webhook/signature.ts';
 import { liveArticle } from '../support/alerts.ts';
 import { writeBuiltCategories } from '../support/built-categories.ts';
+import { servedDatabase } from '../support/database.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
@@ -29,6 +32,7 @@ describe('article alerts through the local server', { timeout: TIMEOUT }, () => 
   let smtp: TestSmtpServer;
   let hook: Server;
   let server: RunningServer;
+  let db: Database & { close(): Promise<void> };
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, { method: 'POST', body, headers });
@@ -79,8 +83,10 @@ describe('article alerts through the local server', { timeout: TIMEOUT }, () => 
       SITE_URL: '',
       URL: '',
     });
+    db = servedDatabase(root);
   }, TIMEOUT);
   afterAll(async () => {
+    await db?.close();
     await server?.stop();
     await smtp?.stop();
     hook?.close();
@@ -96,6 +102,8 @@ describe('article alerts through the local server', { timeout: TIMEOUT }, () => 
     const page = await fetch(link);
     expect(await page.text()).toContain('<button type="submit">Confirm</button>');
     expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+    expect(await db.query('SELECT email FROM alert_subscribers')).toEqual([{ email: 'reader@example.com' }]);
+    expect(await db.query('SELECT email FROM alert_requests')).toEqual([{ email: 'unconfirmed@example.com' }]);
 
     const now = Date.now();
     expect((await publish(first, now)).status).toBe(202);
@@ -105,6 +113,10 @@ describe('article alerts through the local server', { timeout: TIMEOUT }, () => 
     const unsubscribe = alert!.header('list-unsubscribe')!.slice(1, -1);
     expect(unsubscribe).toMatch(/\/api\/v1\/alerts\/unsubscribe\/[0-9a-f]{40}\?signature=/);
     expect(alert!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(await db.query('SELECT slug, state, sent FROM alert_articles')).toEqual([
+      { slug: first.slug, state: 'sent', sent: 1 },
+    ]);
+    expect(await db.query('SELECT state FROM alert_sends')).toEqual([{ state: 'sent' }]);
 
     expect((await publish(first, now + 1_000)).status).toBe(202);
     await sendAlerts();
@@ -116,9 +128,18 @@ describe('article alerts through the local server', { timeout: TIMEOUT }, () => 
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
+    expect(await db.query('SELECT * FROM alert_subscribers')).toEqual([]);
+    expect(await db.query('SELECT event, by FROM alert_consents ORDER BY id')).toEqual([
+      { event: 'given', by: 'confirmation link' },
+      { event: 'withdrawn', by: 'unsubscribe link' },
+    ]);
     expect((await publish(second, now + 2_000)).status).toBe(202);
     await sendAlerts();
     expect(to('reader@example.com')).toHaveLength(2);
     expect(to('unconfirmed@example.com')).toHaveLength(1);
+    expect(await db.query('SELECT slug, state, sent FROM alert_articles ORDER BY queued_at')).toEqual([
+      { slug: first.slug, state: 'sent', sent: 1 },
+      { slug: second.slug, state: 'sent', sent: 0 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Thirty applications at once, as the last day before a pupillage deadline may
-// bring: the application handler runs in-process against the local Blobs
-// server, all thirty calls overlapping. Each must be stored
-// whole: a record with its four documents, each the rebuilt copy of what that
+// bring: the application handler runs in-process against a test database and
+// the local Blobs server, all thirty calls overlapping. Each must be stored
+// whole: a committed record with its four documents, each the rebuilt copy of what that
 // applicant sent, and none mixed up with another's. The documents are rebuilt
 // in-process: 120 at once would queue for the process's two rebuild workers,
 // and their isolation has tests of its own.
@@ -9,15 +9,15 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields, type ApplicationFileField } from '../../src/forms/application/application.ts';
 import { createApplicationHandler } from '../../src/server/application-handler.ts';
-import type { ApplicationRecord } from '../../src/server/submissions/record.ts';
 import { pdfBytes } from '../../scripts/lib/sample-documents.ts';
 import { applicationRequest, validApplicationData, type UploadFile } from '../../scripts/lib/sample-requests.ts';
-import { localBlobsPerTest } from '../support/local-blobs-per-test.ts';
+import { storedApplicationsPerTest } from '../support/stored-applications.ts';
 import { disarmInProcess, rebuiltCopy } from '../support/rebuilt-documents.ts';
 
 const APPLICANTS = 30;
 const KB = 1024;
-const blobs = localBlobsPerTest();
+const stored = storedApplicationsPerTest();
+const { blobs } = stored;
 
 const sha256 = (bytes: Uint8Array | ArrayBuffer) => createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
 
@@ -47,7 +47,7 @@ describe('many applications at once', () => {
       }));
       const logged: Array<Record<string, unknown>> = [];
       const handler = createApplicationHandler({
-        openStore: () => blobs.store(),
+        db: stored.database.db,
         notify: async () => {},
         log: (entry) => logged.push(entry),
         disarm: disarmInProcess,
@@ -65,13 +65,8 @@ describe('many applications at once', () => {
 
       expect(responses.map((response) => response.status)).toEqual(Array(APPLICANTS).fill(200));
       expect(logged).toEqual([]);
-      const keys = await blobs.keys('application/');
-      expect(keys).toHaveLength(APPLICANTS * (1 + applicationFileFields.length));
-      const records = await Promise.all(
-        keys
-          .filter((key) => key.endsWith('/record'))
-          .map(async (key) => (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord),
-      );
+      expect(await stored.documentKeys()).toHaveLength(APPLICANTS * applicationFileFields.length);
+      const records = await stored.records();
       expect(records.map((record) => record.fields.email).sort()).toEqual(
         applicants.map((applicant) => applicant.email).sort(),
       );

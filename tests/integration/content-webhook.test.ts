@@ -1,16 +1,18 @@
 // The publish webhook as `npm start` serves it (scripts/serve.ts: the real
-// function, Blobs on local disk), signed as Hygraph signs, against a local
+// function, the embedded database), signed as Hygraph signs, against a local
 // stand-in for Netlify's build hook that counts its calls.
 //
 // The project is served from a temporary folder (the functions, the site's
-// source and node_modules linked in), so its Blobs store holds this test's
-// deliveries and nothing else.
+// source and node_modules linked in), so its database holds this test's
+// deliveries and queued alerts and nothing else.
 import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
 import { CONTENT_WEBHOOK_PATH } from '../../src/server/content-webhook/handler.ts';
 import { MAX_CLOCK_SKEW_MS, signatureHeader } from '../../src/server/content-webhook/signature.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { servedDatabase } from '../support/database.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
 
 const TIMEOUT = 180_000;
@@ -33,6 +35,7 @@ describe('the content webhook, served as npm start serves it', { timeout: TIMEOU
   let root: string;
   let server: RunningServer | undefined;
   let hook: Server | undefined;
+  let db: (Database & { close(): Promise<void> }) | undefined;
   const hookCalls: URL[] = [];
 
   beforeAll(async () => {
@@ -50,8 +53,10 @@ describe('the content webhook, served as npm start serves it', { timeout: TIMEOU
       CONTENT_WEBHOOK_SECRET: SECRET,
       BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/stand-in`,
     });
+    db = servedDatabase(root);
   }, TIMEOUT);
   afterAll(async () => {
+    await db?.close();
     await server?.stop();
     await new Promise((resolve) => (hook ? hook.close(resolve) : resolve(undefined)));
     if (root) await rm(root, { recursive: true, force: true });
@@ -77,6 +82,7 @@ describe('the content webhook, served as npm start serves it', { timeout: TIMEOU
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     }
     expect(hookCalls).toHaveLength(0);
+    expect(await db!.query('SELECT * FROM webhook_deliveries')).toEqual([]);
   });
 
   it('ignores a draft-stage update with 202, calling nothing', async () => {
@@ -101,5 +107,11 @@ describe('the content webhook, served as npm start serves it', { timeout: TIMEOU
     expect(again.status, await again.clone().text()).toBe(202);
     expect(((await again.json()) as { message: string }).message).toMatch(/Already received/);
     expect(hookCalls).toHaveLength(1);
+    expect(await db!.query('SELECT title FROM webhook_deliveries')).toEqual([
+      { title: 'Published: Succession in Kenya: a guide' },
+    ]);
+    expect(await db!.query('SELECT slug, state FROM alert_articles')).toEqual([
+      { slug: 'succession-guide', state: 'queued' },
+    ]);
   });
 });

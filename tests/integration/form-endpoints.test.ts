@@ -1,10 +1,11 @@
 // The three form endpoints as `npm start` serves them (scripts/serve.ts: the real
-// functions behind Netlify's own routing, Blobs on local disk): any method but
-// POST is answered 405 by the function, not with the site's 404 page; a post
-// from another site is refused 403 and nothing of it is stored; the site's own
-// post is stored; a consultation's chosen time is held and no longer listed
-// as free. Served from a project folder of this file's own, so its Blobs
-// start empty: never the store `npm start` keeps, nor its daily counts.
+// functions behind Netlify's own routing, the embedded database, Blobs on local
+// disk): any method but POST is answered 405 by the function, not with the
+// site's 404 page; a post from another site is refused 403 and nothing of it is
+// stored; the site's own post is stored as a row, never as a blob; a
+// consultation's chosen time is held and no longer listed as free. Served from
+// a project folder of this file's own, so its database and Blobs start empty:
+// never those `npm start` keeps, nor its daily counts.
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -19,6 +20,7 @@ import {
   validContact,
 } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
+import { servedDatabase } from '../support/database.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
 import { enquirySuccessMessages } from '../../src/server/handlers.ts';
 import { closedReason, weekdayOf } from '../../src/lib/bookings/calendar.ts';
@@ -33,21 +35,19 @@ const storedBlobs = () => join(root, '.netlify/blobs-serve/entries');
 // Starting the server builds the site's functions, and each one's first call waits for its build.
 const TIMEOUT = 120_000;
 
-/** Whether any stored blob holds `marker`: the tests of this file share the store, so each submission carries its own. */
-async function isStored(marker: string): Promise<boolean> {
-  return (await storesHolding(marker)).length > 0;
+/** The records in the served database whose text holds `marker`: the tests share it, so each submission carries its own. */
+async function recordsHolding(marker: string): Promise<Array<{ id: string; type: string; record: unknown }>> {
+  const db = servedDatabase(root);
+  try {
+    return await db.query(`SELECT id, type, record FROM submissions WHERE strpos(record::text, $1) > 0`, [marker]);
+  } finally {
+    await db.close();
+  }
 }
 
-/** The text of each stored blob that holds `marker`. */
-async function blobsHolding(marker: string): Promise<string[]> {
-  const entries = await readdir(storedBlobs(), { recursive: true, withFileTypes: true }).catch(() => []);
-  const found: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
-    if (text.includes(marker)) found.push(text);
-  }
-  return found;
+/** Whether `marker` was stored anywhere: as a record's row, or in any blob. */
+async function isStored(marker: string): Promise<boolean> {
+  return (await recordsHolding(marker)).length > 0 || (await storesHolding(marker)).length > 0;
 }
 
 /** The stores (`site:<name>`) with a blob that holds `marker`. */
@@ -139,7 +139,9 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
       body,
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await isStored(marker)).toBe(true);
+    expect(await recordsHolding(marker)).toEqual([expect.objectContaining({ type: 'contact' })]);
+    // A contact message's text is a record: never written to Blobs.
+    expect(await storesHolding(marker)).toEqual([]);
   });
 
   it('answers a consultation request from the Kiswahili page in Kiswahili, and stores it with its new fields', async () => {
@@ -167,8 +169,8 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
     });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await response.json()).toEqual({ message: enquirySuccessMessages.sw.consultation });
-    const [stored] = await blobsHolding(marker);
-    expect(JSON.parse(stored!)).toMatchObject({
+    const [stored] = await recordsHolding(marker);
+    expect(stored!.record).toMatchObject({
       type: 'consultation',
       language: 'sw',
       fields: {
@@ -227,6 +229,18 @@ describe('the form endpoints, served as `npm start` serves them', { timeout: TIM
       );
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      const db = servedDatabase(root);
+      try {
+        const holds = await db.query<{ submission_id: string }>(
+          `SELECT submission_id FROM holds WHERE place = 'video' AND start_at = $1`,
+          [slot!.start],
+        );
+        expect(holds).toHaveLength(1);
+        const [record] = await db.query(`SELECT id FROM submissions WHERE id = $1`, [holds[0]!.submission_id]);
+        expect(record).toBeDefined();
+      } finally {
+        await db.close();
+      }
     });
 
     it('refuses a made-up time with 422, and a place it does not know with 400', async () => {
@@ -245,7 +259,7 @@ describe('a deploy preview’s form endpoints (CONTEXT=deploy-preview npm start)
   }, TIMEOUT);
   afterAll(() => server?.stop());
 
-  it('keeps a contact message in the preview store, never the firm’s', async () => {
+  it('keeps a contact message in the preview’s database, never in a store of Blobs', async () => {
     const marker = `preview-${randomUUID()}`;
     const { body, contentType } = await submission(contact, marker);
     const response = await fetch(`${server.url}${contact}`, {
@@ -254,6 +268,7 @@ describe('a deploy preview’s form endpoints (CONTEXT=deploy-preview npm start)
       body,
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await storesHolding(marker)).toEqual(['site:submissions-preview']);
+    expect(await recordsHolding(marker)).toHaveLength(1);
+    expect(await storesHolding(marker)).toEqual([]);
   });
 });

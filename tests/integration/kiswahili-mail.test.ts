@@ -1,6 +1,6 @@
 // Requests sent from the Kiswahili pages reach the firm's mailbox: served as
-// `npm start` serves the site (scripts/serve.ts: the real functions, Blobs on
-// local disk) with a real SMTP server. The visitor is answered in Kiswahili;
+// `npm start` serves the site (scripts/serve.ts: the real functions, the
+// embedded database) with a real SMTP server. The visitor is answered in Kiswahili;
 // staff read the e-mail in English, told the visitor wrote from the Kiswahili
 // page, and a consultation's subject names the practice area and the way the
 // visitor prefers to be contacted. A request with a chosen time is confirmed

@@ -1,12 +1,12 @@
 // A submission made while the mail server refuses mail reaches the firm once
 // mail works again, with no command typed: served as `npm start` serves the
-// site (scripts/serve.ts: the real functions, Blobs on local disk) with a real
-// SMTP server, the notify-pending function run as Netlify's CLI runs a
+// site (scripts/serve.ts: the real functions, the embedded database) with a
+// real SMTP server, the notify-pending function run as Netlify's CLI runs a
 // scheduled function locally (a POST to /.netlify/functions/notify-pending),
-// and `npm run submissions -- status` read before and after.
+// `npm run submissions -- status` read before and after, and the row itself.
 //
 // The project is served from a temporary folder (the functions, the site's
-// source and node_modules linked in), so its Blobs store holds this test's
+// source and node_modules linked in), so its database holds this test's
 // submission and nothing else.
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validContact } from '../../scripts/lib/sample-requests.ts';
 import { startServe, type RunningServer } from '../../scripts/lib/serve-process.ts';
+import { servedDatabase } from '../support/database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { functionsOnlyProject } from '../support/functions-only-project.ts';
 
@@ -91,6 +92,16 @@ describe(
       const after = await status();
       expect(after.pending).toBe(0);
       expect(after.lastDelivery).toMatchObject({ id });
+      const db = servedDatabase(root);
+      try {
+        const [row] = await db.query<{ notified: Record<string, unknown> }>(
+          `SELECT notified FROM submissions WHERE id = $1`,
+          [id],
+        );
+        expect(row!.notified).toMatchObject({ at: after.lastDelivery!.at, attempts: 2, lastError: null });
+      } finally {
+        await db.close();
+      }
 
       // Another run finds nothing to send.
       expect((await fetch(`${server!.url}/.netlify/functions/notify-pending`, { method: 'POST' })).status).toBeLessThan(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, get, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -132,18 +132,6 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
     const calls = async () => ((await (await fetch(`${server.url}/api/warm`)).json()) as { calls: number }).calls;
     const first = await calls();
     expect(await calls()).toBe(first + 1);
-  });
-
-  // withAtomicBlobWrites (atomic-blob-writes.ts): without it, every one of the writes succeeds.
-  it('lets one of many overlapping create-only writes of a Blobs key succeed, as Netlify Blobs does', async () => {
-    const key = randomUUID();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        const response = await fetch(`${server.url}/api/claim`, { method: 'POST', body: JSON.stringify({ key }) });
-        return ((await response.json()) as { claimed: boolean }).claimed;
-      }),
-    );
-    expect(answers.filter(Boolean)).toHaveLength(1);
   });
 
   it("tells a function the caller's address and the request's id (Netlify's Context)", async () => {

@@ -1,5 +1,5 @@
 // Article alerts in-process, for the unit tests: the subscribe, link and
-// send-alerts handlers on one local Blobs store and one test SMTP server, a
+// send-alerts handlers on one test database and one test SMTP server, a
 // live site that answers an article page as the build writes it (its
 // schema.org Article from articleJsonLd), and the steps a reader takes —
 // subscribe, open the confirmation e-mail's link, press Confirm.
@@ -9,9 +9,8 @@ import { articleJsonLd } from '../../src/lib/articles/pages.ts';
 import { alertCategoriesOf } from '../../src/server/alerts/categories.ts';
 import { createAlertLinkHandler } from '../../src/server/alerts/link-handlers.ts';
 import { sendAlerts, type AlertRunOptions } from '../../src/server/alerts/send-run.ts';
-import { alertStoreName, type AlertStore } from '../../src/server/alerts/store.ts';
 import { createSubscribeHandler } from '../../src/server/alerts/subscribe-handler.ts';
-import type { LocalBlobs } from '../../scripts/lib/local-blobs.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { testNotificationSettings, TEST_SITE_URL } from './notification-settings.ts';
 import type { TestSmtpServer } from './smtp.ts';
 
@@ -58,23 +57,22 @@ export function liveSite(articles: Article[]) {
   return { asked, fetchPage, articles };
 }
 
-export function alertsWorld(blobs: LocalBlobs, smtp: TestSmtpServer, { now = () => new Date() } = {}) {
-  const store = (): AlertStore => blobs.store(alertStoreName(false));
+export function alertsWorld(db: Database, smtp: TestSmtpServer, { now = () => new Date() } = {}) {
   const settings = () => testNotificationSettings(smtp.url);
   const secret = async () => ALERT_SECRET;
   const quiet = () => {};
   const categories = async () => BUILT_CATEGORIES;
   const subscribeHandler = createSubscribeHandler({
-    openAlertStore: store,
+    db,
     secret,
     settings,
     now,
     log: quiet,
     categories,
   });
-  const links = createAlertLinkHandler({ openStore: store, secret, now, log: quiet, categories });
+  const links = createAlertLinkHandler({ db, secret, now, log: quiet, categories });
   return {
-    store,
+    db,
     links,
     subscribe: (body: unknown) => subscribeHandler(jsonRequest('/api/v1/client/subscribe', body)),
     /** The confirmation link of the newest confirmation e-mail to `email`. */
@@ -96,7 +94,7 @@ export function alertsWorld(blobs: LocalBlobs, smtp: TestSmtpServer, { now = () 
     },
     run: async (site: ReturnType<typeof liveSite>, options: AlertRunOptions = {}) =>
       sendAlerts(
-        store(),
+        db,
         ALERT_SECRET,
         { ...settings(), categories: BUILT_CATEGORIES },
         { now, fetchPage: site.fetchPage, ...options },

@@ -3,21 +3,22 @@
 import { expect } from 'vitest';
 import { jsonRequest, validConsultation } from '../../scripts/lib/sample-requests.ts';
 import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { createConsultationHandler } from '../../src/server/handlers.ts';
-import type { LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 
 export async function requestTime(
-  blobs: Pick<LocalBlobs, 'store' | 'keys'>,
-  { place, slot, lang = 'en', now }: { place: string; slot: string; lang?: string; now: Date },
+  db: Database,
+  { place, slot, lang = 'en', now, email }: { place: string; slot: string; lang?: string; now: Date; email?: string },
 ): Promise<string> {
-  const before = new Set(await blobs.keys('consultation/'));
-  const response = await createConsultationHandler({
-    openStore: () => blobs.store(),
-    now: () => now,
-    notify: async () => {},
-    log: () => {},
-  })(jsonRequest(CONSULTATION_ENDPOINT, { form_data: { ...validConsultation(), meeting_place: place, slot }, lang }));
+  const before = new Set((await db.query<{ id: string }>(`SELECT id FROM submissions`)).map(({ id }) => id));
+  const response = await createConsultationHandler({ db, now: () => now, notify: async () => {}, log: () => {} })(
+    jsonRequest(CONSULTATION_ENDPOINT, {
+      form_data: { ...validConsultation(), ...(email ? { email } : {}), meeting_place: place, slot },
+      lang,
+    }),
+  );
   expect(response.status).toBe(200);
   // Ids made in one millisecond (the clock stands still) sort at random: the new one is the one not there before.
-  return (await blobs.keys('consultation/')).find((key) => !before.has(key))!.split('/')[1]!;
+  const after = await db.query<{ id: string }>(`SELECT id FROM submissions WHERE type = 'consultation'`);
+  return after.find(({ id }) => !before.has(id))!.id;
 }

@@ -1,25 +1,40 @@
-// Submissions received at chosen times, in a test's local Blobs store: sent
-// through the real form handlers as if at that time, or written straight in as
-// a handler would; which are left; and the store with some calls replaced (one
-// that fails or hangs). For the tests of what depends on a submission's age.
+// Submissions received at chosen times, in a test's database (their documents
+// in its local Blobs store): sent through the real form handlers as if at that
+// time, or written straight in as a handler would; which are left; and the
+// documents' store with some calls replaced (one that fails or hangs). For the
+// tests of what depends on a submission's age.
 import { expect } from 'vitest';
 import { applicationRequest, jsonRequest, validConsultation, validContact } from '../../scripts/lib/sample-requests.ts';
 import type { LocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { CONSULTATION_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
-import { createApplicationHandler } from '../../src/server/application-handler.ts';
-import { createConsultationHandler, createContactHandler, type HandlerDeps } from '../../src/server/handlers.ts';
+import { createApplicationHandler, type ApplicationHandlerDeps } from '../../src/server/application-handler.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { createConsultationHandler, createContactHandler } from '../../src/server/handlers.ts';
 import { newSubmissionId } from '../../src/server/submissions/ids.ts';
-import { parseSubmissionKey } from '../../src/server/submissions/read.ts';
+import type { DocumentFiles } from '../../src/server/submissions/read.ts';
 import { contactRecord } from '../../src/server/submissions/record.ts';
-import type { PurgeStore } from '../../src/server/submissions/retention.ts';
-import { recordMetadata } from '../../src/server/submissions/save.ts';
-import { submissionKeys } from '../../src/server/submissions/store.ts';
+import { insertSubmission } from '../../src/server/submissions/rows.ts';
+import type { SubmissionType } from '../../src/server/submissions/store.ts';
 import { disarmInProcess } from './rebuilt-documents.ts';
 
-export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>) {
-  const at = (date: Date): HandlerDeps => ({
-    openStore: () => blobs.store(),
+/**
+ * `count` contact messages received from `date` on, a second apart, straight
+ * into the table (ids OLD000…1, OLD000…2, … in that order), for runs over many rows.
+ */
+export const contactsInBulk = (db: Database, date: Date, count: number) =>
+  db.query(
+    `INSERT INTO submissions (id, type, received_at, email, record)
+     SELECT 'OLD' || lpad(n::text, 23, '0'), 'contact', $1::timestamptz + n * interval '1 second', 'old@example.com',
+            '{}'::jsonb
+       FROM generate_series(1, $2::int) AS n`,
+    [date, count],
+  );
+
+export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>, database: { readonly db: Database }) {
+  const at = (date: Date): ApplicationHandlerDeps => ({
+    db: database.db,
+    openFiles: () => blobs.store(),
     now: () => date,
     notify: async () => {},
     log: () => {},
@@ -27,8 +42,7 @@ export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>) {
   });
   return {
     /** Submits through the real handlers as if at `date`; returns the new id. */
-    async submit(type: 'contact' | 'consultation' | 'application', date: Date): Promise<string> {
-      const before = new Set(await blobs.keys());
+    async submit(type: SubmissionType, date: Date): Promise<string> {
       const response =
         type === 'contact'
           ? await createContactHandler(at(date))(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))
@@ -38,32 +52,36 @@ export function storedAt(blobs: Pick<LocalBlobs, 'store' | 'keys'>) {
               )
             : await createApplicationHandler(at(date))(await applicationRequest());
       expect(response.status).toBe(200);
-      const added = (await blobs.keys()).filter((key) => !before.has(key));
-      return parseSubmissionKey(added.find((key) => parseSubmissionKey(key))!)!.id;
+      const [row] = await database.db.query<{ id: string }>(
+        `SELECT id FROM submissions WHERE type = $1 AND received_at = $2 ORDER BY id DESC LIMIT 1`,
+        [type, date],
+      );
+      return row!.id;
     },
 
-    /** Stores a contact message received at `date` straight into the store, as the handler would; returns its id. */
+    /** Stores a contact message received at `date` straight into the database, as the handler would; returns its id. */
     async storeContact(date: Date, id = newSubmissionId(date.getTime())): Promise<string> {
-      const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: date });
-      await blobs.store().setJSON(submissionKeys.contact(id), record, { metadata: recordMetadata(record) });
+      await insertSubmission(database.db, contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: date }));
       return id;
     },
 
-    /** The ids of the submissions left, whatever else the functions keep beside them (settings/…). */
+    /** The ids of the submissions left. */
     async idsLeft(): Promise<string[]> {
-      const ids = (await blobs.keys()).flatMap((key) => parseSubmissionKey(key)?.id ?? []);
-      return [...new Set(ids)].sort();
+      return (await database.db.query<{ id: string }>(`SELECT id FROM submissions ORDER BY id`)).map((row) => row.id);
     },
 
-    /** The local store, with some of its calls replaced: a store that fails or hangs. */
-    storeWith(overrides: Partial<Record<keyof PurgeStore, unknown>>): PurgeStore {
+    /** The documents left in Blobs. */
+    documentsLeft: async () => (await blobs.keys('application/')).filter((key) => key.includes('/files/')),
+
+    /** The documents' store, with some of its calls replaced: one that fails or hangs. */
+    filesWith(overrides: Partial<Record<keyof DocumentFiles, unknown>>): DocumentFiles {
       const store = blobs.store();
       return {
         list: store.list.bind(store),
         get: store.get.bind(store),
         delete: store.delete.bind(store),
         ...overrides,
-      } as PurgeStore;
+      } as DocumentFiles;
     },
   };
 }

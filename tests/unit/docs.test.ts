@@ -20,6 +20,7 @@ async function toolUsage(): Promise<string> {
   const deps: CliDeps = {
     io: { stdout: (text) => (printed += text), stderr: (text) => (printed += text) },
     openStore: unused,
+    openDatabase: unused,
     notificationSettings: unused,
     retentionPeriods: unused,
   };

@@ -1,24 +1,25 @@
-// One person's article alerts, by their address key, for a data request
-// (`npm run submissions -- find | export | erase --email`): the subscription, a
-// request waiting for its confirmation, each consent given or withdrawn, its
-// memberships of every category's list (listed, so a category the build no
-// longer lists is found too), and the claims of the alerts sent to them (found by
-// one read per article queued: alerts/sent/<article>/<address>). Erasing
-// deletes all of it, memberships first, so no send finds the address part-way.
-import { mapConcurrently } from '../../lib/concurrency.ts';
-import { readAlert } from './queue.ts';
-import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
+// One person's article alerts, for a data request (`npm run submissions --
+// find | export | erase --email`): the subscription, a request waiting for its
+// confirmation, each consent given or withdrawn, their memberships of the
+// categories' lists and the alerts sent to them. The subscription and request
+// are found by the normalised e-mail; consents and sends by the address keys
+// those rows carry, and by `address` (the key the tool makes with the site's
+// link secret) for what is kept once the address itself is gone.
+import type { Queryable } from '../db/database.ts';
+import { normaliseEmail } from '../submissions/rows.ts';
 import {
-  readPending,
-  readSubscriber,
+  pendingFromRow,
+  SUBSCRIBER_SELECT,
+  subscriberFromRow,
   type ConsentEvent,
   type PendingSubscription,
+  type RequestRow,
   type Subscriber,
+  type SubscriberRow,
 } from './subscriptions.ts';
 
-/** An article's alert claimed for the address: `sent`, or `skipped`, `sending`, `unknown` (send-run.ts). */
+/** An article's alert claimed for the person: `sent`, or `skipped`, `sending`, `unknown` (send-run.ts). */
 interface SentAlert {
-  key: string;
   /** The article's slug when it was queued. */
   slug: string;
   state: string;
@@ -26,16 +27,14 @@ interface SentAlert {
 }
 
 export interface PersonsAlerts {
-  address: string;
   subscriber: Subscriber | null;
   pending: PendingSubscription | null;
   /** Oldest first. */
-  consents: Array<{ key: string; event: ConsentEvent }>;
-  /** The slugs of the categories whose member the address is. */
+  consents: ConsentEvent[];
+  /** The slugs of the categories whose list they are on. */
   memberships: string[];
+  /** Oldest first. */
   sent: SentAlert[];
-  /** The empty markers that name the address (request-upkeep.ts): no personal data, erased with the rest. */
-  markers: string[];
 }
 
 /** What an erasure deleted, by kind; the note of the erasure keeps these counts. */
@@ -47,48 +46,58 @@ export interface AlertErasureCounts {
   alertsSent: number;
 }
 
-const READS_AT_ONCE = 8;
-
-async function anyUnder(store: Pick<AlertStore, 'list'>, prefix: string): Promise<boolean> {
-  for await (const page of store.list({ prefix, paginate: true }))
-    if (page.blobs.some(({ key }) => key.startsWith(prefix))) return true;
-  return false;
+/** The address keys that name `email`: its subscription's, its request's, and `address` if given. */
+async function keysOf(db: Queryable, email: string, address: string | undefined): Promise<string[]> {
+  const rows = await db.query<{ address_key: string }>(
+    `SELECT address_key FROM alert_subscribers WHERE email_normalised = $1
+     UNION SELECT address_key FROM alert_requests WHERE email_normalised = $1`,
+    [normaliseEmail(email)],
+  );
+  return [...new Set([...rows.map(({ address_key }) => address_key), ...(address ? [address] : [])])];
 }
 
-/** Whether the store keeps anyone's alerts (a waiting request or a consent record); reads no record. */
-export const holdsAnyone = async (store: Pick<AlertStore, 'list'>) =>
-  (await anyUnder(store, alertKeys.pendingAll)) || (await anyUnder(store, alertKeys.consentsAll));
-
-/** Everything kept of `address`'s alerts. Writes nothing. */
-export async function alertsOf(store: AlertStore, address: string): Promise<PersonsAlerts> {
-  const [subscriber, pending] = await Promise.all([readSubscriber(store, address), readPending(store, address)]);
-  const consentKeys = (await listAlertKeys(store, alertKeys.consents(address))).sort();
-  const consents = (
-    await mapConcurrently(consentKeys, READS_AT_ONCE, async (key) => ({
-      key,
-      event: (await store.get(key, { type: 'json' })) as ConsentEvent | null,
-    }))
-  ).flatMap(({ key, event }) => (event ? [{ key, event }] : []));
-  // Every category's list is looked in, whether or not a build still lists the category.
-  const memberships = (await listAlertKeys(store, alertKeys.membersAll))
-    .filter((key) => lastPart(key) === address)
-    .map((key) => key.slice(alertKeys.membersAll.length, key.lastIndexOf('/')));
-  const refs = (await listAlertKeys(store, alertKeys.articles)).map(lastPart);
-  const sent = (
-    await mapConcurrently(refs, READS_AT_ONCE, async (ref): Promise<SentAlert[]> => {
-      const key = alertKeys.sent(ref, address);
-      const claim = (await store.get(key, { type: 'json' })) as { state: string; at: string } | null;
-      if (!claim) return [];
-      return [{ key, slug: (await readAlert(store, ref))?.slug ?? ref, state: claim.state, at: claim.at }];
-    })
-  )
-    .flat()
-    .sort((a, b) => a.at.localeCompare(b.at));
-  const markers = [
-    ...(await listAlertKeys(store, alertKeys.requestedAll)).filter((key) => lastPart(key) === address),
-    ...((await store.get(alertKeys.unmailed(address))) === null ? [] : [alertKeys.unmailed(address)]),
-  ];
-  return { address, subscriber, pending, consents, memberships, sent, markers };
+/** Everything kept of `email`'s alerts. Writes nothing. */
+export async function alertsOf(db: Queryable, email: string, address?: string): Promise<PersonsAlerts> {
+  const keys = await keysOf(db, email, address);
+  const [subscriber] = await db.query<SubscriberRow>(
+    `${SUBSCRIBER_SELECT} WHERE s.address_key = ANY($1) ORDER BY s.confirmed_at DESC LIMIT 1`,
+    [keys],
+  );
+  const [pending] = await db.query<RequestRow>(
+    'SELECT * FROM alert_requests WHERE address_key = ANY($1) ORDER BY requested_at DESC LIMIT 1',
+    [keys],
+  );
+  const consents = await db.query<{
+    event: ConsentEvent['event'];
+    at: Date;
+    categories: string[];
+    lang: ConsentEvent['lang'];
+    notice_version: string;
+    by: ConsentEvent['by'];
+  }>('SELECT * FROM alert_consents WHERE address_key = ANY($1) ORDER BY id', [keys]);
+  const memberships = await db.query<{ category: string }>(
+    'SELECT category FROM alert_memberships WHERE subscriber = ANY($1) ORDER BY category',
+    [keys],
+  );
+  const sent = await db.query<{ slug: string; state: string; at: Date }>(
+    `SELECT a.slug, s.state, s.at FROM alert_sends s JOIN alert_articles a ON a.ref = s.article
+     WHERE s.subscriber = ANY($1) ORDER BY s.at`,
+    [keys],
+  );
+  return {
+    subscriber: subscriber ? subscriberFromRow(subscriber) : null,
+    pending: pending ? pendingFromRow(pending) : null,
+    consents: consents.map(({ event, at, categories, lang, notice_version, by }) => ({
+      event,
+      at: at.toISOString(),
+      categories,
+      lang,
+      noticeVersion: notice_version,
+      by,
+    })),
+    memberships: memberships.map(({ category }) => category),
+    sent: sent.map(({ slug, state, at }) => ({ slug, state, at: at.toISOString() })),
+  };
 }
 
 export const keepsNothing = (alerts: PersonsAlerts) =>
@@ -105,28 +114,14 @@ export const erasureCounts = (alerts: PersonsAlerts): AlertErasureCounts => ({
   alertsSent: alerts.sent.length,
 });
 
-/**
- * Deletes everything `alertsOf()` found: memberships first, then the
- * subscription, the waiting request, the consent records and the claims. A
- * deletion that fails is left out of the counts and its error returned; running
- * it again deletes the rest.
- */
-export async function eraseAlerts(
-  store: Pick<AlertStore, 'delete'>,
-  alerts: PersonsAlerts,
-): Promise<{ counts: AlertErasureCounts; errors: string[] }> {
-  const errors: string[] = [];
-  const deleted = async (keys: string[]) => {
-    const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
-    for (const result of results) if (result.status === 'rejected') errors.push(String(result.reason));
-    return results.filter((result) => result.status === 'fulfilled').length;
-  };
-  const { address } = alerts;
-  const memberships = await deleted(alerts.memberships.map((category) => alertKeys.member(category, address)));
-  const subscription = await deleted(alerts.subscriber ? [alertKeys.subscriber(address)] : []);
-  const waitingRequest = await deleted(alerts.pending ? [alertKeys.pending(address)] : []);
-  const consents = await deleted(alerts.consents.map(({ key }) => key));
-  const alertsSent = await deleted(alerts.sent.map(({ key }) => key));
-  await deleted(alerts.markers);
-  return { counts: { subscription, waitingRequest, consents, memberships, alertsSent }, errors };
+/** Deletes everything `alertsOf()` finds, in the caller's transaction `tx`; what it deleted, by kind. */
+export async function eraseAlerts(tx: Queryable, email: string, address?: string): Promise<AlertErasureCounts> {
+  const keys = await keysOf(tx, email, address);
+  const deleted = async (sql: string) => (await tx.query(`${sql} RETURNING 1`, [keys])).length;
+  const memberships = await deleted('DELETE FROM alert_memberships WHERE subscriber = ANY($1)');
+  const subscription = await deleted('DELETE FROM alert_subscribers WHERE address_key = ANY($1)');
+  const waitingRequest = await deleted('DELETE FROM alert_requests WHERE address_key = ANY($1)');
+  const consents = await deleted('DELETE FROM alert_consents WHERE address_key = ANY($1)');
+  const alertsSent = await deleted('DELETE FROM alert_sends WHERE subscriber = ANY($1)');
+  return { subscription, waitingRequest, consents, memberships, alertsSent };
 }

@@ -10,12 +10,13 @@ import { logError, type ErrorLogger } from '../http/responses.ts';
 import { documentLinkOrigin } from '../documents/links.ts';
 import { categoryNames, fetchAlertCategories, type AlertCategories } from './categories.ts';
 import { checkConfirmLink, checkUnsubscribeLink, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './links.ts';
-import { alertSecret, openAlertStore, type AlertStore } from './store.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { alertSecret } from './store.ts';
 import { confirmSubscription, readPending, readSubscriber, unsubscribe } from './subscriptions.ts';
 
 export interface AlertLinkDeps {
-  openStore?: () => AlertStore;
-  secret?: () => Promise<string>;
+  db?: Database;
+  secret?: (db: Database) => Promise<string>;
   now?: () => Date;
   log?: ErrorLogger;
   /** The categories the pages name: the list this deploy's build published. */
@@ -104,7 +105,7 @@ function linkEndpoint(
 }
 
 function createConfirmHandler(deps: AlertLinkDeps = {}) {
-  const openStore = deps.openStore ?? openAlertStore;
+  const openDb = () => deps.db ?? openDatabase();
   const secret = deps.secret ?? alertSecret;
   const log = deps.log ?? logError;
   // A confirmation never fails for want of the list: without it, categories are named by their slugs.
@@ -118,13 +119,13 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
   const names = async (slugs: readonly string[], lang: Language) => categoryNames(slugs, lang, await known());
   return linkEndpoint('confirm an article alert subscription', log, async (request, url) => {
     const now = deps.now?.() ?? new Date();
-    const store = openStore();
-    const link = checkConfirmLink(url, await secret(), now);
+    const db = openDb();
+    const link = checkConfirmLink(url, await secret(db), now);
     if (!link.ok) return tell(link.status, words.en[refusal[link.status]], 'en');
-    const pending = await readPending(store, link.address);
+    const pending = await readPending(db, link.address);
     if (request.method === 'GET') {
       if (pending?.request !== link.request) {
-        const subscriber = await readSubscriber(store, link.address);
+        const subscriber = await readSubscriber(db, link.address);
         if (subscriber?.request !== link.request) return tell(410, words.en.gone, 'en');
         const said = words[subscriber.lang];
         return tell(
@@ -142,7 +143,7 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
         lang: pending.lang,
       });
     }
-    const confirmed = await confirmSubscription(store, link.address, link.request, now);
+    const confirmed = await confirmSubscription(db, link.address, link.request, now);
     if (confirmed.state === 'gone') return tell(410, words.en.gone, 'en');
     const { lang, categories } = confirmed.subscriber;
     return tell(200, [words[lang].confirmed, ...words[lang].confirmedLines(await names(categories, lang))], lang);
@@ -150,15 +151,15 @@ function createConfirmHandler(deps: AlertLinkDeps = {}) {
 }
 
 function createUnsubscribeHandler(deps: AlertLinkDeps = {}) {
-  const openStore = deps.openStore ?? openAlertStore;
+  const openDb = () => deps.db ?? openDatabase();
   const secret = deps.secret ?? alertSecret;
   const log = deps.log ?? logError;
   return linkEndpoint('unsubscribe from article alerts', log, async (request, url) => {
-    const store = openStore();
-    const link = checkUnsubscribeLink(url, await secret());
+    const db = openDb();
+    const link = checkUnsubscribeLink(url, await secret(db));
     if (!link.ok) return tell(link.status, words.en[refusal[link.status]], 'en');
     if (request.method === 'GET') {
-      const subscriber = await readSubscriber(store, link.address);
+      const subscriber = await readSubscriber(db, link.address);
       if (!subscriber) return tell(200, words.en.notSubscribed, 'en');
       const said = words[subscriber.lang];
       return actionPage({
@@ -170,7 +171,7 @@ function createUnsubscribeHandler(deps: AlertLinkDeps = {}) {
         lang: subscriber.lang,
       });
     }
-    const gone = await unsubscribe(store, link.address, deps.now?.() ?? new Date());
+    const gone = await unsubscribe(db, link.address, deps.now?.() ?? new Date());
     return gone ? tell(200, words[gone.lang].unsubscribed, gone.lang) : tell(200, words.en.notSubscribed, 'en');
   });
 }

@@ -1,15 +1,14 @@
 // What the firm sees of article alerts (`npm run submissions -- subscribers`):
-// confirmed subscribers, in all and per category (counted from the keys of the
-// memberships, no record read: every category anyone follows, and those of the
-// build's list that nobody follows yet), requests waiting for their confirmation, the
-// newest consents given or withdrawn (with the address while it is kept), and
-// the newest articles' alerts. Only the records shown are read.
+// confirmed subscribers, in all and per category (every category anyone
+// follows, and those of the build's list that nobody follows yet), requests
+// waiting for their confirmation, the newest consents given or withdrawn (with
+// the address while it is kept), and the newest articles' alerts with the
+// e-mails sent. Counted by queries; nothing is written.
 import type { Language } from '../../lib/i18n/languages.ts';
-import { mapConcurrently } from '../../lib/concurrency.ts';
+import type { Queryable } from '../db/database.ts';
 import { categoryNames, type AlertCategories } from './categories.ts';
-import { readAlert, type QueuedAlert } from './queue.ts';
-import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
-import { readSubscriber, type ConsentEvent } from './subscriptions.ts';
+import type { QueuedAlert } from './queue.ts';
+import type { ConsentEvent } from './subscriptions.ts';
 
 export interface AlertsOverview {
   confirmed: number;
@@ -28,71 +27,62 @@ export interface AlertsOverview {
   articles: Array<{ slug: string; state: QueuedAlert['state']; queuedAt: string; sent: number }>;
 }
 
-const READS_AT_ONCE = 8;
-
-const count = async (store: AlertStore, prefix: string) => (await listAlertKeys(store, prefix)).length;
-
 /**
  * The overview, with the `shown` newest consents and articles, the categories
- * named as the build's list `known` names them (by their slugs' words without it). Writes nothing.
+ * named as the build's list `known` names them (by their slugs' words without it).
  */
 export async function alertsOverview(
-  store: AlertStore,
+  db: Queryable,
   shown = 10,
   known: AlertCategories = new Map(),
 ): Promise<AlertsOverview> {
-  const [confirmed, waitingForConfirmation, memberships] = await Promise.all([
-    count(store, alertKeys.subscribersAll),
-    count(store, alertKeys.pendingAll),
-    listAlertKeys(store, alertKeys.membersAll),
-  ]);
+  const [{ confirmed, waiting }] = await db.query<{ confirmed: number; waiting: number }>(
+    `SELECT (SELECT count(*)::int FROM alert_subscribers) AS confirmed,
+       (SELECT count(*)::int FROM alert_requests) AS waiting`,
+  );
+  const perCategory = await db.query<{ category: string; subscribers: number }>(
+    'SELECT category, count(*)::int AS subscribers FROM alert_memberships GROUP BY category',
+  );
   const subscribers = new Map([...known.keys()].map((slug) => [slug, 0]));
-  for (const key of memberships) {
-    const slug = key.slice(alertKeys.membersAll.length, key.lastIndexOf('/'));
-    subscribers.set(slug, (subscribers.get(slug) ?? 0) + 1);
-  }
+  for (const { category, subscribers: count } of perCategory) subscribers.set(category, count);
   const categories = [...subscribers]
     .map(([slug, count]) => ({ slug, name: categoryNames([slug], 'en', known), subscribers: count }))
     .sort((a, b) => a.name.localeCompare(b.name));
+  const consents = await db.query<{
+    at: Date;
+    event: ConsentEvent['event'];
+    lang: Language;
+    categories: string[];
+    notice_version: string;
+    email: string | null;
+  }>(
+    `SELECT c.at, c.event, c.lang, c.categories, c.notice_version, s.email FROM alert_consents c
+     LEFT JOIN alert_subscribers s ON s.address_key = c.address_key ORDER BY c.id DESC LIMIT $1`,
+    [shown],
+  );
+  const articles = await db.query<{ slug: string; state: QueuedAlert['state']; queued_at: Date; sent: number }>(
+    `SELECT a.slug, a.state, a.queued_at,
+       coalesce(a.sent, (SELECT count(*)::int FROM alert_sends s WHERE s.article = a.ref)) AS sent
+     FROM alert_articles a ORDER BY a.queued_at DESC LIMIT $1`,
+    [shown],
+  );
   return {
     confirmed,
-    waitingForConfirmation,
+    waitingForConfirmation: waiting,
     categories,
-    recentConsents: await recentConsents(store, shown),
-    articles: await recentArticles(store, shown),
+    recentConsents: consents.map(({ at, event, lang, categories: chosen, notice_version, email }) => ({
+      at: at.toISOString(),
+      event,
+      lang,
+      categories: chosen,
+      noticeVersion: notice_version,
+      email,
+    })),
+    articles: articles.map(({ slug, state, queued_at, sent }) => ({
+      slug,
+      state,
+      queuedAt: queued_at.toISOString(),
+      sent,
+    })),
   };
-}
-
-/** Ids are ULIDs, so the newest consents are the greatest ids, whoever's they are. */
-async function recentConsents(store: AlertStore, shown: number): Promise<AlertsOverview['recentConsents']> {
-  const keys = (await listAlertKeys(store, alertKeys.consentsAll))
-    .sort((a, b) => lastPart(b).localeCompare(lastPart(a)))
-    .slice(0, shown);
-  const consents = await mapConcurrently(keys, READS_AT_ONCE, async (key) => {
-    const event = (await store.get(key, { type: 'json' })) as ConsentEvent | null;
-    if (!event) return [];
-    const address = key.slice(alertKeys.consentsAll.length, key.lastIndexOf('/'));
-    const { at, lang, categories, noticeVersion } = event;
-    const email = (await readSubscriber(store, address))?.email ?? null;
-    return [{ at, event: event.event, lang, categories, noticeVersion, email }];
-  });
-  return consents.flat();
-}
-
-async function recentArticles(store: AlertStore, shown: number): Promise<AlertsOverview['articles']> {
-  const refs = (await listAlertKeys(store, alertKeys.articles)).map(lastPart);
-  const alerts = await mapConcurrently(refs, READS_AT_ONCE, async (ref) => ({
-    ref,
-    alert: await readAlert(store, ref),
-  }));
-  const newest = alerts
-    .flatMap(({ ref, alert }) => (alert ? [{ ref, alert }] : []))
-    .sort((a, b) => b.alert.queuedAt.localeCompare(a.alert.queuedAt))
-    .slice(0, shown);
-  return mapConcurrently(newest, READS_AT_ONCE, async ({ ref, alert: { slug, state, queuedAt, sent } }) => ({
-    slug,
-    state,
-    queuedAt,
-    sent: sent ?? (await count(store, alertKeys.sentTo(ref))),
-  }));
 }

@@ -1,11 +1,11 @@
 // Each article's alert, from the publish webhook to the last e-mail. The
-// webhook queues one when an article is first published (a create-only write,
-// so a republish, an edit or a retried delivery queues nothing more) and
-// cancels it when the article is unpublished or deleted before it went out;
-// send-alerts (send-run.ts) sends it once the article's page is live.
+// webhook queues one when an article is first published (the article is the
+// row's key, so a republish, an edit or a retried delivery queues nothing
+// more) and cancels it when the article is unpublished or deleted before it
+// went out; send-alerts (send-run.ts) sends it once the article's page is live.
 import { createHash } from 'node:crypto';
 import { SAFE_SLUG } from '../../lib/articles/records.ts';
-import { alertKeys, type AlertStore } from './store.ts';
+import type { Queryable } from '../db/database.ts';
 import type { LiveArticle } from './live-article.ts';
 
 export interface QueuedAlert {
@@ -29,6 +29,31 @@ export interface QueuedAlert {
   sent?: number;
 }
 
+export interface AlertRow {
+  ref: string;
+  slug: string;
+  state: QueuedAlert['state'];
+  queued_at: Date;
+  article: LiveArticle | null;
+  live_at: Date | null;
+  failed_runs: number;
+  not_before: Date | null;
+  ended_at: Date | null;
+  sent: number | null;
+}
+
+export const alertFromRow = (row: AlertRow): QueuedAlert => ({
+  state: row.state,
+  slug: row.slug,
+  queuedAt: row.queued_at.toISOString(),
+  failedRuns: row.failed_runs,
+  ...(row.article && { article: row.article }),
+  ...(row.live_at && { liveAt: row.live_at.toISOString() }),
+  ...(row.not_before && { notBefore: row.not_before.toISOString() }),
+  ...(row.ended_at && { endedAt: row.ended_at.toISOString() }),
+  ...(row.sent !== null && { sent: row.sent }),
+});
+
 /** The article a delivery names: by the CMS's id, which outlives a change of slug; else by its slug. */
 export const articleRef = (article: { id?: string | undefined; slug: string }) =>
   createHash('sha256')
@@ -36,36 +61,38 @@ export const articleRef = (article: { id?: string | undefined; slug: string }) =
     .digest('hex')
     .slice(0, 32);
 
-export const readAlert = async (store: AlertStore, ref: string) =>
-  (await store.get(alertKeys.article(ref), { type: 'json' })) as QueuedAlert | null;
+export async function readAlert(db: Queryable, ref: string): Promise<QueuedAlert | null> {
+  const [row] = await db.query<AlertRow>('SELECT * FROM alert_articles WHERE ref = $1', [ref]);
+  return row ? alertFromRow(row) : null;
+}
 
 /** Queues the alert of an article published for the first time; false when it was queued before (or has no safe slug). */
 export async function queueAlert(
-  store: AlertStore,
+  db: Queryable,
   article: { id?: string | undefined; slug: string | undefined },
   now: Date,
 ): Promise<boolean> {
   const { slug } = article;
   if (!slug || !SAFE_SLUG.test(slug)) return false;
-  const alert: QueuedAlert = { state: 'queued', slug, queuedAt: now.toISOString(), failedRuns: 0 };
-  const ref = articleRef({ ...article, slug });
-  const { modified } = await store.setJSON(alertKeys.article(ref), alert, { onlyIfNew: true });
-  // Written after the claim, and again by a retry that finds the claim still queued.
-  if (modified || (await readAlert(store, ref))?.state === 'queued') await store.set(alertKeys.queued(ref), '');
-  return modified;
+  const rows = await db.query(
+    `INSERT INTO alert_articles (ref, slug, state, queued_at) VALUES ($1, $2, 'queued', $3)
+     ON CONFLICT ON CONSTRAINT alert_articles_first_publish DO NOTHING RETURNING 1`,
+    [articleRef({ ...article, slug }), slug, now],
+  );
+  return rows.length > 0;
 }
 
 /** Cancels an article's alert that has not all gone out; true when there was one to cancel. */
 export async function cancelAlert(
-  store: AlertStore,
+  db: Queryable,
   article: { id?: string | undefined; slug: string | undefined },
   now: Date,
 ): Promise<boolean> {
   if (!article.slug && !article.id) return false;
-  const ref = articleRef({ ...article, slug: article.slug ?? '' });
-  const alert = await readAlert(store, ref);
-  if (!alert || (alert.state !== 'queued' && alert.state !== 'sending')) return false;
-  await store.setJSON(alertKeys.article(ref), { ...alert, state: 'cancelled', endedAt: now.toISOString() });
-  await store.delete(alertKeys.queued(ref));
-  return true;
+  const rows = await db.query(
+    `UPDATE alert_articles SET state = 'cancelled', ended_at = $2
+     WHERE ref = $1 AND state IN ('queued', 'sending') RETURNING 1`,
+    [articleRef({ ...article, slug: article.slug ?? '' }), now],
+  );
+  return rows.length > 0;
 }

@@ -1,17 +1,19 @@
 // The requests' part of a send-alerts run, with the time the alerts leave:
-// confirmation e-mails that failed are sent again (CONFIRMATION_ATTEMPTS in
-// all), and requests not confirmed within 7 days are forgotten, as the
-// privacy notice promises. Both are found from empty marker blobs
-// (`alerts/unmailed/…`, `alerts/requested/<day>/…`), so a run reads only the
-// requests it acts on, however many wait.
+// requests not confirmed within 7 days are forgotten, as the privacy notice
+// promises (deleted in batches by date), and confirmation e-mails that failed
+// are sent again (CONFIRMATION_ATTEMPTS in all). Each retry is claimed first by
+// counting its attempt on the request as read, so overlapping runs never send
+// one twice.
+import type { Database } from '../db/database.ts';
 import type { AlertMailSettings } from './categories.ts';
 import { CONFIRM_WITHIN_MS } from './links.ts';
-import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
 import { sendConfirmation } from './subscribe-handler.ts';
-import { readPending } from './subscriptions.ts';
+import { noteConfirmationMail, pendingFromRow, type RequestRow } from './subscriptions.ts';
 
 /** Attempts at a confirmation e-mail before the request is left to expire. */
 const CONFIRMATION_ATTEMPTS = 5;
+/** Requests forgotten per statement. */
+const BATCH = 500;
 
 export interface RequestUpkeep {
   sent: number;
@@ -20,52 +22,43 @@ export interface RequestUpkeep {
 }
 
 export async function keepUpRequests(
-  store: AlertStore,
+  db: Database,
   secret: string,
   settings: AlertMailSettings,
   now: () => Date,
   timeLeft: () => boolean,
 ): Promise<RequestUpkeep> {
   const done: RequestUpkeep = { sent: 0, failed: 0, forgotten: 0 };
-  const expired = (requestedAt: string) => !(now().getTime() - Date.parse(requestedAt) < CONFIRM_WITHIN_MS);
-  // A marker's day is the request's (UTC): every request of a day before this one is past its 7 days.
-  const lastDayDue = new Date(now().getTime() - CONFIRM_WITHIN_MS).toISOString().slice(0, 10);
-  for (const key of await listAlertKeys(store, alertKeys.requestedAll)) {
+  const lapsedBy = () => new Date(now().getTime() - CONFIRM_WITHIN_MS);
+  for (;;) {
     if (!timeLeft()) return done;
-    const day = key.slice(alertKeys.requestedAll.length, alertKeys.requestedAll.length + 10);
-    if (day > lastDayDue) break;
-    const address = lastPart(key);
-    const pending = await readPending(store, address);
-    if (pending && !expired(pending.requestedAt)) continue;
-    if (pending) {
-      await store.delete(alertKeys.pending(address));
-      await store.delete(alertKeys.unmailed(address));
-      done.forgotten++;
-    }
-    await store.delete(key);
+    const forgotten = await db.query(
+      `DELETE FROM alert_requests WHERE address_key IN (
+         SELECT address_key FROM alert_requests WHERE requested_at <= $1 LIMIT ${BATCH}) RETURNING 1`,
+      [lapsedBy()],
+    );
+    done.forgotten += forgotten.length;
+    if (forgotten.length < BATCH) break;
   }
   if (!settings.mailer) return done;
-  for (const key of await listAlertKeys(store, alertKeys.unmailedAll)) {
+  const unmailed = await db.query<RequestRow>(
+    `SELECT * FROM alert_requests WHERE mail_sent_at IS NULL AND mail_attempts < $1 AND requested_at > $2
+     ORDER BY requested_at`,
+    [CONFIRMATION_ATTEMPTS, lapsedBy()],
+  );
+  for (const row of unmailed) {
     if (!timeLeft()) return done;
-    const address = lastPart(key);
-    const pending = await readPending(store, address);
-    if (
-      !pending ||
-      pending.mail.sentAt ||
-      pending.mail.attempts >= CONFIRMATION_ATTEMPTS ||
-      expired(pending.requestedAt)
-    ) {
-      await store.delete(key);
-      continue;
-    }
-    const mailed = await sendConfirmation(pending, address, secret, settings, now());
-    // Only if the request is still the one read: a newer request, or a confirmation meanwhile, stands.
-    if ((await readPending(store, address))?.request !== pending.request) continue;
-    await store.setJSON(alertKeys.pending(address), mailed);
-    if (mailed.mail.sentAt) {
-      await store.delete(key);
-      done.sent++;
-    } else done.failed++;
+    const claimed = await db.query(
+      `UPDATE alert_requests SET mail_attempts = mail_attempts + 1
+       WHERE address_key = $1 AND request = $2 AND mail_attempts = $3 AND mail_sent_at IS NULL RETURNING 1`,
+      [row.address_key, row.request, row.mail_attempts],
+    );
+    if (claimed.length === 0) continue;
+    const mailed = await sendConfirmation(pendingFromRow(row), row.address_key, secret, settings, now());
+    // Only on the request as read: a newer request, or a confirmation meanwhile, stands.
+    if (!(await noteConfirmationMail(db, row.address_key, mailed))) continue;
+    if (mailed.mail.sentAt) done.sent++;
+    else done.failed++;
   }
   return done;
 }

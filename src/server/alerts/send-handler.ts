@@ -1,17 +1,18 @@
 // The send-alerts function (netlify/functions/send-alerts.ts, every 5
 // minutes): one run of send-run.ts, logged by article slug and counts, never
-// by address. Answers 204, or 500 when the run itself failed (the store could
-// not be listed); the next run goes on either way.
+// by address. Answers 204, or 500 when the run itself failed (the database
+// was unavailable): it stops, and the next run resumes where it left off.
 import { errorMessage } from '../../lib/error-message.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
 import { fetchAlertCategories, type AlertCategories } from './categories.ts';
 import { sendAlerts, type AlertRunOptions } from './send-run.ts';
-import { alertSecret, openAlertStore, type AlertStore } from './store.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { alertSecret } from './store.ts';
 
 export interface SendAlertsDeps extends AlertRunOptions {
-  openStore?: () => AlertStore;
-  secret?: () => Promise<string>;
+  db?: Database;
+  secret?: (db: Database) => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
   /** The categories the e-mails name: the list the live site's build published. */
   categories?: () => Promise<AlertCategories>;
@@ -20,7 +21,7 @@ export interface SendAlertsDeps extends AlertRunOptions {
 }
 
 export function createSendAlertsHandler(deps: SendAlertsDeps = {}): (request?: Request) => Promise<Response> {
-  const { openStore = openAlertStore, secret = alertSecret, settings = notificationSettingsFromEnv, ...options } = deps;
+  const { db: given, secret = alertSecret, settings = notificationSettingsFromEnv, ...options } = deps;
   const log = deps.log ?? logInfo;
   const fail = deps.logError ?? logError;
   return async () => {
@@ -36,7 +37,8 @@ export function createSendAlertsHandler(deps: SendAlertsDeps = {}): (request?: R
           return new Map();
         },
       );
-      const run = await sendAlerts(openStore(), await secret(), { ...mail, categories: known }, options);
+      const db = given ?? openDatabase();
+      const run = await sendAlerts(db, await secret(db), { ...mail, categories: known }, options);
       log({ what: 'send-alerts: run ended', ...run });
       if (run.stoppedBecause === 'mail-server-down')
         fail({ level: 'warn', what: 'send-alerts: stopped after failures in a row; the article waits, then goes on' });

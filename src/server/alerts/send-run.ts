@@ -1,26 +1,25 @@
-// One run of send-alerts (send-handler.ts, every 5 minutes): the confirmation
-// e-mails that failed are tried again and requests past their 7 days are
-// forgotten; then each queued article whose page is live is e-mailed to its
-// category's subscribers. Bounded and resumable, as the notify-pending run
-// (notify/delivery.ts): an article is sent under a lease (notify/leases.ts);
-// each address is claimed with a create-only write before its e-mail goes,
-// so none gets one article twice; no send starts after the budget; a run
-// stops after FAILURES_BEFORE_PAUSE failures in a row and the article waits,
-// the wait doubling. Why, and what it promises: docs/operations.md, "Article alerts".
-import { randomUUID } from 'node:crypto';
+// One run of send-alerts (send-handler.ts, every 5 minutes): each queued
+// article whose page is live is e-mailed to its category's subscribers; then
+// confirmation e-mails that failed are tried again and requests past their 7
+// days forgotten (request-upkeep.ts). Bounded and resumable: a run takes an
+// article with FOR UPDATE SKIP LOCKED (claimed until the run's budget is over),
+// so overlapping runs share the work; each send is claimed by its unique key
+// (article, subscriber) before its e-mail goes, so none gets one article twice;
+// no send starts after the budget; a run stops after FAILURES_BEFORE_PAUSE
+// failures in a row and the article waits, the wait doubling. Why, and what it
+// promises: docs/operations.md, "Article alerts".
 import { forEachConcurrently } from '../../lib/concurrency.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { DAY_MS } from '../../lib/nairobi-time.ts';
+import type { Database } from '../db/database.ts';
 import type { PageFetch } from '../http/own-page.ts';
 import { FAILURES_BEFORE_PAUSE, RUN_BUDGET_MS, SEND_DEADLINE_MS } from '../notify/delivery.ts';
-import { claimLease } from '../notify/leases.ts';
 import { redactAddresses } from '../notify/mail.ts';
 import { alertMail } from './alert-mail.ts';
 import type { AlertMailSettings } from './categories.ts';
 import { fetchLiveArticle } from './live-article.ts';
 import { unsubscribeLink } from './links.ts';
-import { readAlert, type QueuedAlert } from './queue.ts';
-import { alertKeys, lastPart, listAlertKeys, type AlertStore } from './store.ts';
+import { alertFromRow, readAlert, type AlertRow, type QueuedAlert } from './queue.ts';
 import { readSubscriber } from './subscriptions.ts';
 import { keepUpRequests, type RequestUpkeep } from './request-upkeep.ts';
 
@@ -47,9 +46,23 @@ export interface AlertRunReport {
 
 type Settings = AlertMailSettings;
 
+/** Takes the next due article no other run holds, until `until`; null when none is left. */
+async function claimNextArticle(db: Database, seen: string[], now: Date, until: Date) {
+  const [row] = await db.query<AlertRow>(
+    `UPDATE alert_articles SET claimed_until = $3 WHERE ref = (
+       SELECT ref FROM alert_articles
+       WHERE state IN ('queued', 'sending') AND NOT (ref = ANY($1))
+         AND (not_before IS NULL OR not_before <= $2) AND (claimed_until IS NULL OR claimed_until <= $2)
+       ORDER BY queued_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING *`,
+    [seen, now, until],
+  );
+  return row;
+}
+
 /** One run; never throws for one article or address, so one bad record never stops the rest. */
 export async function sendAlerts(
-  store: AlertStore,
+  db: Database,
   secret: string,
   settings: Settings,
   {
@@ -68,26 +81,19 @@ export async function sendAlerts(
     stoppedBecause: settings.mailer ? null : 'notifications-off',
   };
   const { mailer } = settings;
-  if (!mailer) return { ...report, confirmations: await keepUpRequests(store, secret, settings, now, timeLeft) };
-  const holder = randomUUID();
-  for (const key of await listAlertKeys(store, alertKeys.queue)) {
+  if (!mailer) return { ...report, confirmations: await keepUpRequests(db, secret, settings, now, timeLeft) };
+  const seen: string[] = [];
+  while (!report.stoppedBecause) {
     if (!timeLeft()) {
       report.stoppedBecause = 'time';
       break;
     }
-    if (report.stoppedBecause) break;
-    const ref = lastPart(key);
-    const alert = await readAlert(store, ref);
-    if (!alert || !(alert.state === 'queued' || alert.state === 'sending')) {
-      await store.delete(key);
-      continue;
-    }
-    if (alert.notBefore && Date.parse(alert.notBefore) > now().getTime()) continue;
-    const lease = await claimLease(store, `alert-${ref}`, holder, now());
-    if (!lease) continue;
+    const row = await claimNextArticle(db, seen, now(), new Date(now().getTime() + budgetMs + sendDeadlineMs));
+    if (!row) break;
+    seen.push(row.ref);
     try {
       report.articles.push(
-        await sendArticle(store, secret, { ...settings, mailer }, ref, alert, {
+        await sendArticle(db, secret, { ...settings, mailer }, row.ref, alertFromRow(row), {
           now,
           timeLeft,
           sendDeadlineMs,
@@ -97,11 +103,11 @@ export async function sendAlerts(
         }),
       );
     } finally {
-      await lease.release();
+      await db.query('UPDATE alert_articles SET claimed_until = NULL WHERE ref = $1', [row.ref]);
     }
   }
   // What time is left goes to the requests: alerts to confirmed readers come first.
-  return { ...report, confirmations: await keepUpRequests(store, secret, settings, now, timeLeft) };
+  return { ...report, confirmations: await keepUpRequests(db, secret, settings, now, timeLeft) };
 }
 
 interface ArticleRun {
@@ -114,7 +120,7 @@ interface ArticleRun {
 }
 
 async function sendArticle(
-  store: AlertStore,
+  db: Database,
   secret: string,
   settings: Settings & { mailer: NonNullable<Settings['mailer']> },
   ref: string,
@@ -125,10 +131,22 @@ async function sendArticle(
   let alert = queued;
   const save = async (next: QueuedAlert) => {
     // An unpublish while this run sent stands: the webhook's cancellation is never overwritten.
-    if ((await readAlert(store, ref))?.state === 'cancelled') return;
-    await store.setJSON(alertKeys.article(ref), next);
-    if (next.state !== 'queued' && next.state !== 'sending') await store.delete(alertKeys.queued(ref));
-    outcome.state = next.state;
+    const saved = await db.query(
+      `UPDATE alert_articles SET state = $2, article = $3, live_at = $4, failed_runs = $5, not_before = $6,
+         ended_at = $7, sent = $8
+       WHERE ref = $1 AND state <> 'cancelled' RETURNING 1`,
+      [
+        ref,
+        next.state,
+        next.article ?? null,
+        next.liveAt ?? null,
+        next.failedRuns,
+        next.notBefore ?? null,
+        next.endedAt ?? null,
+        next.sent ?? null,
+      ],
+    );
+    if (saved.length > 0) outcome.state = next.state;
   };
   if (!alert.article) {
     const live = await fetchLiveArticle(alert.slug, settings.siteUrl, fetchPage).catch(() => null);
@@ -142,9 +160,18 @@ async function sendArticle(
     if (outcome.state !== 'sending') return outcome;
   }
   const article = alert.article!;
-  const done = new Set((await listAlertKeys(store, alertKeys.sentTo(ref))).map(lastPart));
-  const members = (await listAlertKeys(store, alertKeys.members(article.category))).map(lastPart);
-  const todo = members.filter((address) => !done.has(address));
+  const [{ done }] = await db.query<{ done: number }>(
+    'SELECT count(*)::int AS done FROM alert_sends WHERE article = $1',
+    [ref],
+  );
+  const todo = (
+    await db.query<{ subscriber: string }>(
+      `SELECT m.subscriber FROM alert_memberships m WHERE m.category = $1
+       AND NOT EXISTS (SELECT 1 FROM alert_sends s WHERE s.article = $2 AND s.subscriber = m.subscriber)
+       ORDER BY m.subscriber`,
+      [article.category, ref],
+    )
+  ).map(({ subscriber }) => subscriber);
   let failuresInARow = 0;
   let lastCheck = performance.now();
   let cancelled = false;
@@ -156,15 +183,26 @@ async function sendArticle(
   const started = await forEachConcurrently(todo, { concurrency, mayStart }, async (address) => {
     if (performance.now() - lastCheck > 2_000) {
       lastCheck = performance.now();
-      cancelled = (await readAlert(store, ref))?.state === 'cancelled';
+      cancelled = (await readAlert(db, ref))?.state === 'cancelled';
       if (cancelled) return;
     }
-    const claimKey = alertKeys.sent(ref, address);
-    const claim = await store.setJSON(claimKey, { state: 'sending', at: now().toISOString() }, { onlyIfNew: true });
-    if (!claim.modified) return;
-    const subscriber = await readSubscriber(store, address);
+    const claimed = await db.query(
+      `INSERT INTO alert_sends (article, subscriber, state, at) VALUES ($1, $2, 'sending', $3)
+       ON CONFLICT ON CONSTRAINT alert_sends_once DO NOTHING RETURNING 1`,
+      [ref, address, now()],
+    );
+    if (claimed.length === 0) return;
+    const mark = (state: 'sent' | 'skipped' | 'unknown', error: string | null = null) =>
+      db.query('UPDATE alert_sends SET state = $3, at = $4, error = $5 WHERE article = $1 AND subscriber = $2', [
+        ref,
+        address,
+        state,
+        now(),
+        error,
+      ]);
+    const subscriber = await readSubscriber(db, address);
     if (!subscriber || !subscriber.categories.includes(article.category)) {
-      await store.setJSON(claimKey, { state: 'skipped', at: now().toISOString() });
+      await mark('skipped');
       outcome.skipped++;
       return;
     }
@@ -176,26 +214,22 @@ async function sendArticle(
     });
     try {
       await settings.mailer.send(mail, { signal: AbortSignal.timeout(sendDeadlineMs) });
-      await store.setJSON(claimKey, { state: 'sent', at: now().toISOString() });
+      await mark('sent');
       outcome.sent++;
       failuresInARow = 0;
     } catch (error) {
       outcome.failed++;
       failuresInARow++;
-      if (unsent(error)) await store.delete(claimKey);
-      else
-        await store.setJSON(claimKey, {
-          state: 'unknown',
-          at: now().toISOString(),
-          error: redactAddresses(errorMessage(error)).slice(0, 300),
-        });
+      if (unsent(error))
+        await db.query('DELETE FROM alert_sends WHERE article = $1 AND subscriber = $2', [ref, address]);
+      else await mark('unknown', redactAddresses(errorMessage(error)).slice(0, 300));
     }
   });
   if (cancelled) {
     outcome.state = 'cancelled';
     return outcome;
   }
-  const ended = { endedAt: now().toISOString(), sent: done.size + outcome.sent };
+  const ended = { endedAt: now().toISOString(), sent: done + outcome.sent };
   if (started === todo.length && outcome.failed === 0) {
     await save({ ...alert, ...ended, state: 'sent' });
   } else if (now().getTime() - Date.parse(alert.liveAt ?? alert.queuedAt) >= ALERT_WAITS_MS) {

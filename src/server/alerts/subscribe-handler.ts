@@ -19,19 +19,19 @@ import { notificationSettingsFromEnv, type NotificationSettings } from '../notif
 import { newSubmissionId } from '../submissions/ids.ts';
 import { confirmationMail } from './alert-mail.ts';
 import { fetchAlertCategories, type AlertCategories, type AlertMailSettings } from './categories.ts';
-import { addressKey, alertKeys, alertSecret, openAlertStore, type AlertStore } from './store.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { addressKey, alertSecret } from './store.ts';
 import { CONFIRM_WITHIN_MS, confirmLink } from './links.ts';
-import { readPending, type PendingSubscription } from './subscriptions.ts';
+import { noteConfirmationMail, readPending, savePending, type PendingSubscription } from './subscriptions.ts';
 
 /** Within this of a request's e-mail, another request for the same address sends none. */
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 /** How long the function waits for the mail server, as the form functions do. */
 const SEND_DEADLINE_MS = 8_000;
 
-export interface SubscribeDeps extends Pick<HandlerDeps, 'openStore' | 'now' | 'log' | 'dailyLimits' | 'alert'> {
-  /** Where subscriptions are kept; the day's count is kept with the submissions (`openStore`). */
-  openAlertStore?: () => AlertStore;
-  secret?: () => Promise<string>;
+export interface SubscribeDeps extends Pick<HandlerDeps, 'db' | 'now' | 'log' | 'dailyLimits' | 'alert'> {
+  /** The link secret; by default the site's (store.ts). */
+  secret?: (db: Database) => Promise<string>;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
   /** The categories one can subscribe to: the list this deploy's build published. */
   categories?: () => Promise<AlertCategories>;
@@ -64,8 +64,7 @@ export async function sendConfirmation(
 }
 
 export function createSubscribeHandler(deps: SubscribeDeps = {}) {
-  const { openStore, now, log, beyondDailyLimit } = resolveDeps(deps);
-  const openAlerts = deps.openAlertStore ?? openAlertStore;
+  const { db, now, log, withinDailyLimit } = resolveDeps(deps);
   const secret = deps.secret ?? alertSecret;
   const readCategories = deps.categories ?? (() => fetchAlertCategories(documentLinkOrigin()));
   // Links lead to this deploy, as document links do: a preview's request is kept in the preview's store.
@@ -82,12 +81,19 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
       const categories = await readCategories();
       const result = validateSubscription(body, [...categories.keys()], lang);
       if (!result.ok) throw unprocessable(describeFieldErrors(result.errors, lang));
-      const refused = await beyondDailyLimit('subscription', openStore(), requestId, lang);
-      if (refused) return refused;
-      await storeRequest(openAlerts(), await secret(), result.data, now(), () => ({
-        ...readSettings(),
-        categories,
-      }));
+      const database = db();
+      const key = await secret(database);
+      const address = addressKey(result.data.email, key);
+      // The day's count and the request commit together; only then does its confirmation go.
+      const counted = await withinDailyLimit('subscription', { requestId, lang }, (tx) =>
+        saveRequest(tx, address, result.data, now()),
+      );
+      if ('refused' in counted) return counted.refused;
+      const pending = counted.stored;
+      if (pending) {
+        const mailed = await sendConfirmation(pending, address, key, { ...readSettings(), categories }, now());
+        await noteConfirmationMail(database, address, mailed);
+      }
       return answer();
     } catch (error) {
       return errorResponse(error, {
@@ -101,20 +107,22 @@ export function createSubscribeHandler(deps: SubscribeDeps = {}) {
   });
 }
 
-/** Stores the request (a success means it is stored), then sends its confirmation unless one went out just now. */
-async function storeRequest(
-  store: AlertStore,
-  secret: string,
+/**
+ * Stores the request in the caller's transaction: the new one to confirm, or
+ * undefined when a confirmation went out just now (the request is updated, and
+ * no second e-mail goes).
+ */
+async function saveRequest(
+  tx: Queryable,
+  address: string,
   { email, categories, lang }: SubscribeRequest,
   now: Date,
-  readSettings: () => AlertMailSettings,
-): Promise<void> {
-  const address = addressKey(email, secret);
-  const earlier = await readPending(store, address);
+): Promise<PendingSubscription | undefined> {
+  const earlier = await readPending(tx, address);
   const recent = earlier?.mail.sentAt && now.getTime() - Date.parse(earlier.mail.sentAt) < RESEND_AFTER_MS;
   if (earlier && recent) {
-    await store.setJSON(alertKeys.pending(address), { ...earlier, email, categories, lang });
-    return;
+    await savePending(tx, address, { ...earlier, email, categories, lang });
+    return undefined;
   }
   const pending: PendingSubscription = {
     request: newSubmissionId(now.getTime()),
@@ -125,10 +133,6 @@ async function storeRequest(
     noticeVersion: PRIVACY_NOTICE_VERSION,
     mail: { attempts: 0 },
   };
-  await store.setJSON(alertKeys.pending(address), pending);
-  await store.set(alertKeys.requested(pending.requestedAt.slice(0, 10), address), '');
-  await store.set(alertKeys.unmailed(address), '');
-  const mailed = await sendConfirmation(pending, address, secret, readSettings(), now);
-  await store.setJSON(alertKeys.pending(address), mailed);
-  if (mailed.mail.sentAt) await store.delete(alertKeys.unmailed(address));
+  await savePending(tx, address, pending);
+  return pending;
 }

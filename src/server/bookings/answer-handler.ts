@@ -1,27 +1,29 @@
 // GET and POST /api/v1/bookings/<id>/<confirm|decline>: staff answering a
 // consultation request's chosen time from the notification (answer-links.ts).
 // Opening the link only shows a short page with one button, as mail scanners
-// open links; the button's POST answers. An answer is claimed with a
-// create-only write (bookings/answers/<id>), so a second click, or a retry,
-// says what was done and does nothing again. Confirming books the held time
-// and e-mails the visitor the confirmation and invitation; declining frees the
+// open links; the button's POST answers. An answer is a row of
+// booking_answers, claimed by its primary key in the transaction that books or
+// frees the time, so a second click, a retry, or a confirm and decline at once
+// say what was done and do nothing again. Confirming books the held time and
+// e-mails the visitor the confirmation and invitation; declining frees the
 // time and e-mails the visitor a link to choose another.
-import type { Store } from '@netlify/blobs';
 import { pathInLanguage } from '../../lib/i18n/paths.ts';
 import { formatNairobiTime } from '../../lib/nairobi-time.ts';
+import { openDatabase, type Database, type Queryable } from '../db/database.ts';
 import { documentLinkSecret } from '../documents/links.ts';
 import { actionPage } from '../http/action-page.ts';
 import { logError, type ErrorLogger } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
 import type { ConsultationRecord } from '../submissions/record.ts';
 import { describeValue } from '../submissions/record-labels.ts';
-import { openFullSubmissionStore, submissionKeys } from '../submissions/store.ts';
+import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../submissions/rows.ts';
 import { checkAnswerLink, type BookingAnswer } from './answer-links.ts';
-import { ANSWERS_PREFIX, bookSlot, releaseSlot } from './holds.ts';
+import { bookSlot, releaseHold, type Hold } from './holds.ts';
 import { confirmationMail, declineMail } from './visitor-mail.ts';
 
 export interface AnswerDeps {
-  openStore?: () => Pick<Store, 'get' | 'getWithMetadata' | 'set' | 'setJSON' | 'delete'>;
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Database;
   settings?: () => Pick<NotificationSettings, 'mailer' | 'from' | 'siteUrl'>;
   now?: () => Date;
   log?: ErrorLogger;
@@ -32,7 +34,49 @@ interface Answered {
   at: string;
 }
 
-const answerKey = (submissionId: string) => `${ANSWERS_PREFIX}${submissionId}`;
+/** Staff's answer to request `id`, if there is one. */
+async function answerOf(db: Queryable, id: string): Promise<Answered | undefined> {
+  const [row] = await db.query<{ answer: BookingAnswer; answered_at: Date }>(
+    `SELECT answer, answered_at FROM booking_answers WHERE submission_id = $1`,
+    [id],
+  );
+  return row && { answer: row.answer, at: row.answered_at.toISOString() };
+}
+
+/** The consultation request `id`, if one is stored. */
+async function consultationOf(db: Queryable, id: string): Promise<ConsultationRecord | undefined> {
+  const [row] = await db.query<SubmissionRow>(
+    `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = $1 AND type = 'consultation'`,
+    [id],
+  );
+  return row && (recordFromRow(row) as ConsultationRecord);
+}
+
+/** The time was not booked (its hold lapsed and was taken): the answer's claim is rolled back with it. */
+class NotHeld extends Error {}
+
+/**
+ * Records `answer` to request `id` and books or frees its time, in one
+ * transaction: 'already' (with the answer that stands) if one was recorded
+ * first, the booked hold when confirmed, else undefined.
+ */
+function answerRequest(db: Database, id: string, answer: BookingAnswer, place: string, start: string, now: Date) {
+  return db.transaction(async (tx): Promise<{ earlier: Answered } | { booked?: Hold }> => {
+    const claimed = await tx.query(
+      `INSERT INTO booking_answers (submission_id, answer, answered_at) VALUES ($1, $2, $3)
+       ON CONFLICT (submission_id) DO NOTHING RETURNING submission_id`,
+      [id, answer, now],
+    );
+    if (claimed.length === 0) return { earlier: (await answerOf(tx, id)) ?? { answer, at: now.toISOString() } };
+    if (answer === 'decline') {
+      await releaseHold(tx, id);
+      return {};
+    }
+    const booked = await bookSlot(tx, place, start, id);
+    if (!booked) throw new NotHeld();
+    return { booked };
+  });
+}
 
 /** A short page for staff; its only form posts back to this very link. */
 const page = (status: number, title: string, lines: string[], button?: string): Response =>
@@ -41,7 +85,6 @@ const page = (status: number, title: string, lines: string[], button?: string): 
 const done = { confirm: 'confirmed', decline: 'declined' } as const;
 
 export function createAnswerHandler(deps: AnswerDeps = {}) {
-  const openStore = deps.openStore ?? openFullSubmissionStore;
   const readSettings = deps.settings ?? notificationSettingsFromEnv;
   const log = deps.log ?? logError;
   return async (request: Request): Promise<Response> => {
@@ -49,19 +92,19 @@ export function createAnswerHandler(deps: AnswerDeps = {}) {
       return page(405, 'Not here', ['This address answers a consultation request from its link.']);
     const now = deps.now?.() ?? new Date();
     try {
-      const store = openStore();
-      const link = checkAnswerLink(new URL(request.url), await documentLinkSecret(store), now);
+      const db = deps.db ?? openDatabase();
+      const link = checkAnswerLink(new URL(request.url), await documentLinkSecret(db), now);
       if (!link.ok) return page(link.status, 'This link cannot be used', [link.message]);
       const { submissionId: id, answer } = link;
-      const record = (await store.get(submissionKeys.consultation(id), { type: 'json' })) as ConsultationRecord | null;
+      const record = await consultationOf(db, id);
       const place = record?.fields.meeting_place;
       const start = record?.fields.slot;
       if (!record || !place || !start)
         return page(404, 'No such request', [`No consultation request with a chosen time has the reference ${id}.`]);
       const time = `${formatNairobiTime(start)}, ${describeValue('consultation', 'meeting_place', place)}`;
-      const earlier = (await store.get(answerKey(id), { type: 'json' })) as Answered | null;
-      if (earlier) return alreadyAnswered(earlier, time);
       if (request.method === 'GET') {
+        const earlier = await answerOf(db, id);
+        if (earlier) return alreadyAnswered(earlier, time);
         const verb = answer === 'confirm' ? 'Confirm' : 'Decline';
         return page(
           200,
@@ -75,25 +118,21 @@ export function createAnswerHandler(deps: AnswerDeps = {}) {
           verb,
         );
       }
-      const claimed = await store.setJSON(answerKey(id), { answer, at: now.toISOString() } satisfies Answered, {
-        onlyIfNew: true,
-      });
-      if (!claimed.modified) {
-        const answered = (await store.get(answerKey(id), { type: 'json' })) as Answered | null;
-        return alreadyAnswered(answered ?? { answer, at: now.toISOString() }, time);
+      let answered;
+      try {
+        answered = await answerRequest(db, id, answer, place, start, now);
+      } catch (error) {
+        if (!(error instanceof NotHeld)) throw error;
+        return page(409, 'The time is no longer held', [
+          `The hold on ${time} lapsed and another request has taken it. Please agree another time with the visitor.`,
+        ]);
       }
+      if ('earlier' in answered) return alreadyAnswered(answered.earlier, time);
       const settings = readSettings();
-      if (answer === 'confirm') {
-        const booked = await bookSlot(store, place, start, id);
-        if (!booked) {
-          await store.delete(answerKey(id));
-          return page(409, 'The time is no longer held', [
-            `The hold on ${time} lapsed and another request has taken it. Please agree another time with the visitor.`,
-          ]);
-        }
-        return await tell(settings, confirmationMail(record, booked, settings, now), log, id, [`Confirmed: ${time}.`]);
-      }
-      await releaseSlot(store, place, start, id);
+      if (answered.booked)
+        return await tell(settings, confirmationMail(record, answered.booked, settings, now), log, id, [
+          `Confirmed: ${time}.`,
+        ]);
       const formUrl = new URL(pathInLanguage('/practice-areas', record.language ?? 'en'), settings.siteUrl).href;
       return await tell(settings, declineMail(record, formUrl, settings), log, id, [
         `Declined: ${time} is offered again.`,

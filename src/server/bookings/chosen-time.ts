@@ -1,8 +1,8 @@
 // A consultation request's chosen time (form_data.slot). Validated with the
 // other fields: a time not offered, or one without a place, is a field error
-// (422). Then held before the request is stored: one another request holds is
-// refused (409, so the form shows the times still free), and a hold whose
-// request then fails to be stored is given back.
+// (422). Then held in the transaction that stores the request (hold-time.ts):
+// one another request holds is refused (409, so the form shows the times still
+// free), and a request not stored holds nothing.
 import {
   NOT_OFFERED,
   validateConsultation,
@@ -13,7 +13,8 @@ import type { ValidationResult } from '../../forms/shared/fields.ts';
 import { offeredSlot } from '../../lib/bookings/slots.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import { jsonMessage } from '../http/responses.ts';
-import { holdSlot, releaseSlot, type HoldStore } from './holds.ts';
+import type { Queryable } from '../db/database.ts';
+import { holdSlot } from './hold-time.ts';
 
 const NO_PLACE = {
   en: 'Please choose where to meet for the time you chose.',
@@ -39,20 +40,20 @@ export function validateConsultationAt(
   return result;
 }
 
-/** A held time: give it back if the request it is held for is not stored. */
-export type ChosenTime = { refused: Response } | { release(): Promise<void> };
-
-/** Holds the request's chosen time (validated by validateConsultationAt), if it has one, for `submissionId`. */
+/**
+ * Holds the request's chosen time (validated by validateConsultationAt), if it
+ * has one, for `submissionId`, in the transaction `tx` that stores it: the 409
+ * to answer if another request holds it (the caller then rolls `tx` back), else undefined.
+ */
 export async function holdChosenTime(
+  tx: Queryable,
   data: ConsultationFormData,
   submissionId: string,
-  store: HoldStore,
   now: Date,
   lang: Language,
-): Promise<ChosenTime | undefined> {
+): Promise<Response | undefined> {
   const place = data.meeting_place;
   const slot = data.slot && place ? offeredSlot(place, data.slot, now) : undefined;
   if (!place || !slot) return undefined;
-  if (!(await holdSlot(store, place, slot, submissionId, now))) return { refused: jsonMessage(409, TIME_TAKEN[lang]) };
-  return { release: () => releaseSlot(store, place, slot.start, submissionId) };
+  return (await holdSlot(tx, place, slot, submissionId, now)) ? undefined : jsonMessage(409, TIME_TAKEN[lang]);
 }

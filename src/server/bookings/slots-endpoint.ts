@@ -7,26 +7,26 @@
 import { meetingPlaces } from '../../forms/consultation/consultation.ts';
 import { offeredSlots } from '../../lib/bookings/slots.ts';
 import { jsonAnswer, jsonMessage, logError, type ErrorLogger } from '../http/responses.ts';
-import { openFullSubmissionStore } from '../submissions/store.ts';
-import { takenStarts, type TakenStore } from './holds.ts';
+import { openDatabase, type Queryable } from '../db/database.ts';
+import { takenStarts } from './holds.ts';
 
 /** Seconds a list of free times may be reused. */
 const SLOTS_MAX_AGE_S = 5;
 
 export interface SlotsDeps {
-  openStore?: () => TakenStore;
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Queryable;
   now?: () => Date;
   log?: ErrorLogger;
 }
 
 /** The free times of `place` at `now`: those offered, less those held or booked. */
-async function freeSlots(store: TakenStore, place: string, now: Date) {
-  const taken = await takenStarts(store, place, now);
+async function freeSlots(db: Queryable, place: string, now: Date) {
+  const taken = await takenStarts(db, place, now);
   return offeredSlots(place, now).filter((slot) => !taken.has(slot.start));
 }
 
 export function createSlotsHandler(deps: SlotsDeps = {}) {
-  const openStore = deps.openStore ?? (() => openFullSubmissionStore());
   const log = deps.log ?? logError;
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'GET') return jsonMessage(405, 'This address only answers GET.', { Allow: 'GET' });
@@ -34,7 +34,7 @@ export function createSlotsHandler(deps: SlotsDeps = {}) {
     if (!Object.hasOwn(meetingPlaces, place))
       return jsonMessage(400, `place must be one of ${Object.keys(meetingPlaces).join(', ')}.`);
     try {
-      const slots = await freeSlots(openStore(), place, deps.now?.() ?? new Date());
+      const slots = await freeSlots(deps.db ?? openDatabase(), place, deps.now?.() ?? new Date());
       return jsonAnswer(200, { slots }, { 'Cache-Control': `public, max-age=${SLOTS_MAX_AGE_S}` });
     } catch (error) {
       log({ what: 'list the free consultation times', place, detail: String(error) });

@@ -9,10 +9,10 @@
 // webhook"; the folder's files: "src/server, by feature".
 import { env } from '../../env.ts';
 import { cancelAlert, queueAlert } from '../alerts/queue.ts';
-import { openAlertStore as openAlerts, type AlertStore } from '../alerts/store.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { readBodyWithLimit } from '../http/body.ts';
 import { HttpError, jsonMessage, logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
-import { deliveryKey, openDeliveryStore, recordDelivery, wasDelivered, type DeliveryStore } from './deliveries.ts';
+import { deliveryKey, recordDelivery, wasDelivered } from './deliveries.ts';
 import { decide } from './payload.ts';
 import { checkSignature, SIGNATURE_HEADER } from './signature.ts';
 
@@ -22,7 +22,7 @@ export const CONTENT_WEBHOOK_PATH = '/api/v1/content-webhook';
 /** Largest delivery read: Hygraph sends the whole entry, rich text included, and a long article fits many times over. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
-/** How long the build hook may take: with the body read and the Blobs calls, the answer stays within Hygraph's 3 s. */
+/** How long the build hook may take: with the body read and the database's statements, the answer stays within Hygraph's 3 s. */
 export const HOOK_TIMEOUT_MS = 2_000;
 
 export interface ContentWebhookDeps {
@@ -30,9 +30,8 @@ export interface ContentWebhookDeps {
   secret?: () => string | undefined;
   /** BUILD_HOOK_URL, read per request by default. */
   buildHookUrl?: () => string | undefined;
-  openStore?: () => DeliveryStore;
-  /** Where article alerts are queued (alerts/queue.ts). */
-  openAlertStore?: () => AlertStore;
+  /** Where deliveries are noted and article alerts queued (alerts/queue.ts). */
+  db?: Database;
   fetch?: typeof fetch;
   now?: () => number;
   hookTimeoutMs?: number;
@@ -57,8 +56,6 @@ export function createContentWebhookHandler(deps: ContentWebhookDeps = {}) {
   const {
     secret: readSecret = () => env.contentWebhookSecret,
     buildHookUrl: readHookUrl = () => env.buildHookUrl,
-    openStore = openDeliveryStore,
-    openAlertStore = openAlerts,
     fetch: send = globalThis.fetch,
     now = Date.now,
     hookTimeoutMs = HOOK_TIMEOUT_MS,
@@ -118,9 +115,9 @@ export function createContentWebhookHandler(deps: ContentWebhookDeps = {}) {
     }
 
     const key = deliveryKey(check.signature.timestamp, body);
-    const store = openStore();
+    const db = deps.db ?? openDatabase();
     try {
-      if (await wasDelivered(store, key)) {
+      if (await wasDelivered(db, key)) {
         info({ what: 'content webhook repeated', title: decision.title });
         return jsonMessage(202, `Already received: the build for "${decision.title}" was requested then.`);
       }
@@ -159,10 +156,10 @@ export function createContentWebhookHandler(deps: ContentWebhookDeps = {}) {
       const at = new Date(now());
       alert =
         decision.operation === 'publish'
-          ? (await queueAlert(openAlertStore(), article, at))
+          ? (await queueAlert(db, article, at))
             ? 'alert queued'
             : 'no new alert'
-          : (await cancelAlert(openAlertStore(), article, at))
+          : (await cancelAlert(db, article, at))
             ? 'alert cancelled'
             : 'no alert to cancel';
     } catch (error) {
@@ -171,7 +168,7 @@ export function createContentWebhookHandler(deps: ContentWebhookDeps = {}) {
     }
 
     try {
-      await recordDelivery(store, key, { receivedAt: now(), title: decision.title });
+      await recordDelivery(db, key, { receivedAt: now(), title: decision.title });
     } catch (error) {
       log({ what: WHAT, detail: 'build requested, but the delivery was not recorded', error: String(error) });
     }

@@ -1,18 +1,24 @@
 // GET /api/v1/documents/<id>/<field>?expires=…&signature=… — one document of
 // an application, for staff following a link from the notification e-mail
 // (links.ts). The link is the permission: the signature and expiry
-// are checked before anything is read. Every refusal is a short plain-text
-// 4xx that says nothing of the application; every download is logged by
-// submission id and document (no personal data).
+// are checked before anything is read. The record comes from the database and
+// the file from Blobs: a document whose record is not committed is not served.
+// Every refusal is a short plain-text 4xx that says nothing of the
+// application; every download is logged by submission id and document (no
+// personal data).
 import type { Store } from '@netlify/blobs';
+import { openDatabase, type Database } from '../db/database.ts';
+import { isUnavailable } from '../db/unavailable.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { documentFileName } from '../submissions/record-labels.ts';
-import type { ApplicationRecord } from '../submissions/record.ts';
-import { openFullSubmissionStore, submissionKeys } from '../submissions/store.ts';
+import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../submissions/rows.ts';
+import { openFullSubmissionStore } from '../submissions/store.ts';
 import { checkDocumentLink, documentLinkSecret } from './links.ts';
 
 export interface DocumentHandlerDeps {
-  openStore?: () => Pick<Store, 'get' | 'set'>;
+  db?: Database;
+  /** The Blobs store the documents are files in. */
+  openFiles?: () => Pick<Store, 'get'>;
   now?: () => Date;
   log?: ErrorLogger;
   logAccess?: InfoLogger;
@@ -38,22 +44,24 @@ const plain = (status: number, message: string, headers: Record<string, string> 
 const servedType = (mime: string) => (mime === 'application/x-cfb' ? 'application/msword' : mime);
 
 export function createDocumentHandler(deps: DocumentHandlerDeps = {}) {
-  const openStore = deps.openStore ?? openFullSubmissionStore;
+  const openFiles = deps.openFiles ?? openFullSubmissionStore;
   const log = deps.log ?? logError;
   const logAccess = deps.logAccess ?? logInfo;
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'GET') return plain(405, 'This address only serves documents (GET).', { Allow: 'GET' });
     try {
-      const store = openStore();
-      const link = checkDocumentLink(new URL(request.url), await documentLinkSecret(store), deps.now?.() ?? new Date());
+      const db = deps.db ?? openDatabase();
+      const link = checkDocumentLink(new URL(request.url), await documentLinkSecret(db), deps.now?.() ?? new Date());
       if (!link.ok) return plain(link.status, link.message);
       const gone = () => plain(404, 'This document is no longer available.');
-      const record = (await store.get(submissionKeys.applicationRecord(link.submissionId), {
-        type: 'json',
-      })) as ApplicationRecord | null;
-      const file = record?.files.find((candidate) => candidate.field === link.field);
+      const [row] = await db.query<SubmissionRow>(
+        `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = $1 AND type = 'application'`,
+        [link.submissionId],
+      );
+      const record = row && recordFromRow(row);
+      const file = record?.type === 'application' ? record.files.find((kept) => kept.field === link.field) : undefined;
       if (!file) return gone();
-      const body = await store.get(file.key, { type: 'stream' });
+      const body = await openFiles().get(file.key, { type: 'stream' });
       if (!body) return gone();
       logAccess({
         what: 'document downloaded through a signed link',
@@ -71,7 +79,10 @@ export function createDocumentHandler(deps: DocumentHandlerDeps = {}) {
       });
     } catch (error) {
       log({ what: 'serve a document', detail: error instanceof Error ? error.message : String(error) });
-      return plain(500, 'The document could not be read just now. Please try again in a few minutes.');
+      return plain(
+        isUnavailable(error) ? 503 : 500,
+        'The document could not be read just now. Please try again in a few minutes.',
+      );
     }
   };
 }

@@ -7,16 +7,16 @@
 //
 //   https://www.example.co.ke/api/v1/documents/<id>/<field>?expires=<unix seconds>&signature=<base64url>
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Store } from '@netlify/blobs';
 import { env } from '../../env.ts';
 import { applicationFileFields, isFileField, type ApplicationFileField } from '../../forms/application/application.ts';
 import { DAY_MS } from '../../lib/nairobi-time.ts';
+import type { Queryable } from '../db/database.ts';
 import { isSubmissionId } from '../submissions/ids.ts';
 
 const DOCUMENTS_PATH = '/api/v1/documents';
 
-/** Where the secret made when DOCUMENT_LINK_SECRET is unset is kept (never a submission key). */
-export const GENERATED_SECRET_KEY = 'settings/document-link-secret';
+/** The row of `settings` that keeps the secret made when DOCUMENT_LINK_SECRET is unset. */
+export const GENERATED_SECRET_SETTING = 'document-link-secret';
 
 export interface DocumentLinkSettings {
   secret: string;
@@ -89,36 +89,39 @@ export function checkDocumentLink(url: URL, secret: string, now: Date = new Date
 
 /**
  * The signing secret: DOCUMENT_LINK_SECRET, else one made at random the first
- * time it is needed and kept in the store, so every function instance and the
- * submissions tool sign alike. Of two instances making one at once, the first
- * write wins and both read it back.
+ * time it is needed and kept as a row of `settings`, so every function
+ * instance and the submissions tool sign alike. Of two instances making one at
+ * once, the first insert wins and both read it back.
  */
 export async function documentLinkSecret(
-  store: Pick<Store, 'get' | 'set'>,
+  db: Queryable,
   configured: string | undefined = env.documentLinkSecret,
 ): Promise<string> {
   if (configured) return configured;
-  const existing = await store.get(GENERATED_SECRET_KEY, { type: 'text' });
-  if (existing) return existing;
-  await store.set(GENERATED_SECRET_KEY, randomBytes(32).toString('base64url'), { onlyIfNew: true });
-  const kept = await store.get(GENERATED_SECRET_KEY, { type: 'text' });
-  if (!kept) throw new Error('The document link secret could not be stored');
-  return kept;
+  await db.query(`INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
+    GENERATED_SECRET_SETTING,
+    JSON.stringify(randomBytes(32).toString('base64url')),
+  ]);
+  const [kept] = await db.query<{ value: unknown }>(`SELECT value FROM settings WHERE name = $1`, [
+    GENERATED_SECRET_SETTING,
+  ]);
+  if (typeof kept?.value !== 'string' || !kept.value) throw new Error('The document link secret could not be stored');
+  return kept.value;
 }
 
-/** Where links start: the site's public origin; a preview's own, whose functions read the preview's store. */
+/** Where links start: the site's public origin; a preview's own, whose functions read the preview's database. */
 export const documentLinkOrigin = () => (env.isPreviewDeploy ? env.deployUrl : env.siteUrl);
 
-/** The settings for signing links from the environment, with the secret from `store` when none is configured. */
-export async function documentLinkSettings(store: Pick<Store, 'get' | 'set'>): Promise<DocumentLinkSettings> {
-  return { secret: await documentLinkSecret(store), origin: documentLinkOrigin(), days: env.documentLinkDays };
+/** The settings for signing links from the environment, with the secret from `db` when none is configured. */
+export async function documentLinkSettings(db: Queryable): Promise<DocumentLinkSettings> {
+  return { secret: await documentLinkSecret(db), origin: documentLinkOrigin(), days: env.documentLinkDays };
 }
 
 /**
  * A short check value of a secret (HMAC-SHA256 of a fixed text, keyed with
  * it): enough to tell whether two machines hold the same secret, without
  * writing the secret anywhere it is not already. It is as strong as the secret
- * against guessing, and only those who can read the store see it.
+ * against guessing, and only those who can read the database see it.
  */
 export const secretFingerprint = (secret: string) =>
   createHmac('sha256', secret).update('document-link-secret fingerprint').digest('base64url').slice(0, 22);

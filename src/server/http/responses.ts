@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages.ts';
 import { site } from '../../site.config.ts';
+import { isUnavailable } from '../db/unavailable.ts';
 
 /** Headers on every function answer: JSON only, never cached, never framed or sniffed. */
 const securityHeaders: Readonly<Record<string, string>> = {
@@ -117,8 +118,30 @@ interface ErrorResponseOptions {
   whatIn?: string;
 }
 
-/** Turns what a handler threw into an answer: an HttpError is the sender's; anything else is ours. */
+/** How long a visitor is asked to wait when the database is unavailable (Retry-After, seconds). */
+const UNAVAILABLE_RETRY_S = 60;
+
+/** The database was unreachable or too slow: nothing was stored, and the visitor is asked to try again shortly. */
+function databaseUnavailable(
+  error: unknown,
+  { what, log = logError, context = {}, lang = DEFAULT_LANGUAGE }: ErrorResponseOptions,
+): Response {
+  log({ what, reason: 'database unavailable', ...context, ...describeError(error) });
+  return jsonMessage(
+    503,
+    lang === 'sw'
+      ? 'Samahani, hatukuweza kupokea ombi lako sasa hivi: kumbukumbu zetu hazipatikani kwa muda. Hakuna kilichohifadhiwa. Tafadhali jaribu tena baada ya dakika moja au mbili.'
+      : 'Sorry, we could not receive this just now: our records are briefly unavailable, and nothing was stored. Please try again in a minute or two.',
+    { 'Retry-After': String(UNAVAILABLE_RETRY_S) },
+  );
+}
+
+/**
+ * Turns what a handler threw into an answer: an HttpError is the sender's; the
+ * database being unavailable is a 503 to try again; anything else is ours.
+ */
 export function errorResponse(error: unknown, options: ErrorResponseOptions): Response {
   if (error instanceof HttpError) return jsonMessage(error.status, error.message);
+  if (isUnavailable(error)) return databaseUnavailable(error, options);
   return internalError(error, options);
 }

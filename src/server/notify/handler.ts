@@ -5,14 +5,8 @@
 // what failed by id, never content.
 import { errorMessage } from '../../lib/error-message.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
-import { openFullSubmissionStore } from '../submissions/store.ts';
-import {
-  deliverPending,
-  FAILURES_BEFORE_PAUSE,
-  SEND_DEADLINE_MS,
-  type DeliveryReport,
-  type DeliveryStore,
-} from './delivery.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { deliverPending, FAILURES_BEFORE_PAUSE, SEND_DEADLINE_MS, type DeliveryReport } from './delivery.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from './settings.ts';
 import { reportStuck } from './stuck-report.ts';
 import { sendReminders } from '../bookings/reminders.ts';
@@ -21,7 +15,8 @@ import { sendReminders } from '../bookings/reminders.ts';
 const FUNCTION_DONE_BY_MS = 28_000;
 
 export interface NotifyPendingDeps {
-  openStore?: () => DeliveryStore;
+  /** The records' database; defaults to this deploy's (db/database.ts). */
+  db?: Database;
   settings?: () => NotificationSettings;
   now?: () => Date;
   budgetMs?: number;
@@ -46,10 +41,9 @@ function describeRun(run: DeliveryReport): string {
 
 /**
  * The notify-pending function: one delivery run, then the daily stuck report.
- * Answers 204, or 500 when the run itself failed (the store could not be listed).
+ * Answers 204, or 500 when the run itself failed (the database could not be reached): the next run resumes.
  */
 export function createNotifyPendingHandler(deps: NotifyPendingDeps = {}): (request?: Request) => Promise<Response> {
-  const openStore = deps.openStore ?? openFullSubmissionStore;
   const readSettings = deps.settings ?? notificationSettingsFromEnv;
   const log = deps.log ?? logInfo;
   const fail = deps.logError ?? logError;
@@ -57,36 +51,32 @@ export function createNotifyPendingHandler(deps: NotifyPendingDeps = {}): (reque
   return async () => {
     const started = performance.now();
     try {
-      const store = openStore();
+      const db = deps.db ?? openDatabase();
       const settings = readSettings();
-      const run = await deliverPending(store, settings, {
+      const run = await deliverPending(db, settings, {
         now,
         ...(deps.budgetMs === undefined ? {} : { budgetMs: deps.budgetMs }),
         ...(deps.sendDeadlineMs === undefined ? {} : { sendDeadlineMs: deps.sendDeadlineMs }),
       });
       log({
         what: `notify-pending: ${describeRun(run)}`,
-        read: run.read,
         due: run.due,
         delivered: run.delivered.map(({ id }) => id),
         failed: run.failed.map(({ id }) => id),
-        busy: run.busy.map(({ id }) => id),
         notTried: run.notTried,
         stillPending: run.pending.length,
-        settledThrough: run.settledThrough,
         elapsedMs: run.elapsedMs,
       });
-      if (run.failed.length > 0 || run.unrecorded.length > 0 || run.storeErrors.length > 0) {
+      if (run.failed.length > 0 || run.unrecorded.length > 0) {
         fail({
           level: 'warn',
           what: 'notify-pending: some notifications could not be sent or recorded; they are tried again on schedule',
           failed: run.failed.map(({ type, id, error }) => ({ type, id, detail: error })),
           unrecorded: run.unrecorded,
-          storeErrors: run.storeErrors,
         });
       }
       try {
-        const reminders = await sendReminders(store, settings, now());
+        const reminders = await sendReminders(db, settings, now());
         if (reminders.sent.length) log({ what: 'notify-pending: consultation reminders sent', sent: reminders.sent });
         if (reminders.failed.length)
           fail({ what: 'notify-pending: reminders not sent; the next run tries again', failed: reminders.failed });
@@ -100,7 +90,7 @@ export function createNotifyPendingHandler(deps: NotifyPendingDeps = {}): (reque
       const left = FUNCTION_DONE_BY_MS - (performance.now() - started);
       try {
         if (left > 2_000)
-          await reportStuck(store, settings, run, {
+          await reportStuck(db, settings, run, {
             now,
             log: fail,
             sendDeadlineMs: Math.min(deps.sendDeadlineMs ?? SEND_DEADLINE_MS, left - 1_000),

@@ -7,8 +7,9 @@
 // reported daily. The table: docs/operations.md, "Automatic delivery"; more:
 // docs/architecture.md, "The retry schedule".
 import { DAY_MS } from '../../lib/nairobi-time.ts';
-import { listStoredSubmissions, loadSubmissions, type AdminStore } from '../submissions/read.ts';
+import type { Queryable } from '../db/database.ts';
 import type { SubmissionRecord } from '../submissions/record.ts';
+import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../submissions/rows.ts';
 import type { SubmissionType } from '../submissions/store.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -92,6 +93,39 @@ export function isStuck(record: SubmissionRecord, now: Date): boolean {
   return !record.notified?.at && !(now.getTime() - received < RETRY_SCHEDULE.stuckAfterMs);
 }
 
+/** SQL: a row of `submissions` not yet delivered (the partial index submissions_undelivered). */
+export const UNDELIVERED = `(notified ->> 'at') IS NULL`;
+
+/**
+ * SQL for what deliveryState says of an undelivered row at `$1`, with
+ * scheduleParams() bound from `$2` on: 'due' (`everyPending` false) or anything
+ * but 'arriving' (`everyPending` true, as `resend --pending` sends).
+ */
+export function dueCondition(everyPending: boolean): string {
+  const attempts = `COALESCE((notified ->> 'attempts')::int, 0)`;
+  const last = `(notified ->> 'lastAttemptAt')::timestamptz`;
+  const ms = (param: string) => `(${param}::float8 * interval '1 millisecond')`;
+  const windowEnds = `(received_at + ${ms('$3')})`;
+  const arriving = `(${attempts} = 0 AND received_at + ${ms('$4')} > $1)`;
+  // Postgres must know the type of every parameter bound, those this condition does not need included.
+  if (everyPending)
+    return `(NOT ${arriving} AND $2::int[] IS NOT NULL AND ${ms('$3')} IS NOT NULL AND ${ms('$5')} IS NOT NULL)`;
+  const wait = `(($2::int[])[LEAST(GREATEST(${attempts}, 1), cardinality($2::int[]))] * interval '1 minute')`;
+  return `(CASE
+    WHEN ${attempts} = 0 THEN $1 < ${windowEnds} AND NOT ${arriving}
+    WHEN ${last} IS NULL THEN $1 < ${windowEnds} AND received_at + ${wait} - ${ms('$5')} <= $1
+    ELSE ${last} < ${windowEnds} AND ${last} + ${wait} - ${ms('$5')} <= $1
+  END)`;
+}
+
+/** The values dueCondition() reads from `$2` to `$5`. */
+export const scheduleParams = () => [
+  RETRY_SCHEDULE.waitsMinutes,
+  RETRY_SCHEDULE.retryForMs,
+  RETRY_SCHEDULE.firstAttemptGraceMs,
+  RETRY_SCHEDULE.earlyByMs,
+];
+
 /** One submission whose notification has not been delivered. */
 export interface PendingSubmission {
   type: SubmissionType;
@@ -147,21 +181,24 @@ export interface NotificationBacklog {
   lastDelivery: { type: SubmissionType; id: string; at: string } | null;
 }
 
-/** Reads every record (the whole store, unlike a delivery run) and sums up their notifications. */
-export async function notificationBacklog(
-  store: Pick<AdminStore, 'list' | 'getWithMetadata'>,
-  now: Date,
-): Promise<NotificationBacklog> {
-  const loaded = await loadSubmissions(store, await listStoredSubmissions(store));
-  const backlog: NotificationBacklog = { submissions: 0, pending: [], lastDelivery: null };
-  for (const { record } of loaded) {
-    if (!record) continue;
-    backlog.submissions++;
-    const pending = describePending(record, now);
-    if (pending) backlog.pending.push(pending);
-    const at = record.notified?.at;
-    if (at && (!backlog.lastDelivery || at > backlog.lastDelivery.at))
-      backlog.lastDelivery = { type: record.type, id: record.id, at };
-  }
-  return backlog;
+/** Every undelivered submission, oldest first, as pending notifications at `now`. */
+export async function pendingNotifications(db: Queryable, now: Date): Promise<PendingSubmission[]> {
+  const rows = await db.query<SubmissionRow>(
+    `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE ${UNDELIVERED} ORDER BY received_at, id`,
+  );
+  return rows.map((row) => describePending(recordFromRow(row), now)).filter((pending) => pending !== null);
+}
+
+/** Counts the submissions, and reads the undelivered ones and the latest delivery. */
+export async function notificationBacklog(db: Queryable, now: Date): Promise<NotificationBacklog> {
+  const [counted] = await db.query<{ submissions: number }>(`SELECT count(*)::int AS submissions FROM submissions`);
+  const [latest] = await db.query<{ type: SubmissionType; id: string; at: string }>(
+    `SELECT type, id, notified ->> 'at' AS at FROM submissions WHERE NOT ${UNDELIVERED}
+      ORDER BY (notified ->> 'at')::timestamptz DESC LIMIT 1`,
+  );
+  return {
+    submissions: counted?.submissions ?? 0,
+    pending: await pendingNotifications(db, now),
+    lastDelivery: latest ?? null,
+  };
 }

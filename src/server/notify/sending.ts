@@ -7,11 +7,16 @@
 // src/server/notify: docs/architecture.md, "Sending notifications" and
 // "src/server, by feature".
 import { answerLinks } from '../bookings/answer-links.ts';
+import type { Database } from '../db/database.ts';
 import { documentLinks } from '../documents/links.ts';
 import type { ErrorLogger } from '../http/responses.ts';
-import { nextNotificationStatus, type NotificationOutcome, type NotificationStatus } from '../submissions/record.ts';
-import { recordNotificationOutcome, type Recorded, type StoredRecord } from '../submissions/save.ts';
-import type { SubmissionStore } from '../submissions/store.ts';
+import {
+  nextNotificationStatus,
+  type NotificationOutcome,
+  type NotificationStatus,
+  type SubmissionRecord,
+} from '../submissions/record.ts';
+import { recordNotificationOutcome, type Recorded } from '../submissions/save.ts';
 import { headerText, redactAddresses } from './mail.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from './settings.ts';
 import { applicantAcknowledgement, staffNotification } from './text.ts';
@@ -40,9 +45,10 @@ function describeFailure(error: unknown): string {
 const describeCause = (cause: unknown) =>
   cause instanceof Error ? `${cause.name}: ${describeFailure(cause)}` : String(cause);
 
-/** A stored submission to notify the firm of; its store also keeps the secret its document links are signed with. */
-interface SubmissionToNotify extends StoredRecord {
-  store: StoredRecord['store'] & Pick<SubmissionStore, 'get' | 'set'>;
+/** A stored submission to notify the firm of; its database also keeps the secret its document links are signed with. */
+interface SubmissionToNotify {
+  db: Database;
+  record: SubmissionRecord;
 }
 
 interface NotifyOptions {
@@ -73,12 +79,12 @@ export async function notifyFirm(
   let outcome: NotificationOutcome;
   try {
     if (!settings.mailer) throw new Error(`Notifications are off: ${settings.offReason ?? 'SMTP_URL is not set'}`);
-    const { record, store } = submission;
+    const { record, db } = submission;
     const links =
-      record.type === 'application' ? documentLinks(record.id, await settings.documentLinks(store), now()) : undefined;
+      record.type === 'application' ? documentLinks(record.id, await settings.documentLinks(db), now()) : undefined;
     const answers =
       record.type === 'consultation' && record.fields.slot
-        ? answerLinks(record.id, await settings.documentLinks(store), new Date(record.fields.slot))
+        ? answerLinks(record.id, await settings.documentLinks(db), new Date(record.fields.slot))
         : undefined;
     await settings.mailer.send(staffNotification(record, settings, links, answers), { signal });
     outcome = { deliveredAt: now() };
@@ -86,7 +92,7 @@ export async function notifyFirm(
     outcome = { error: describeSendError(error), failedAt: now() };
   }
   try {
-    return { outcome, ...(await recordNotificationOutcome(submission, outcome)) };
+    return { outcome, ...(await recordNotificationOutcome(submission.db, submission.record.id, outcome)) };
   } catch (error) {
     const status = nextNotificationStatus(submission.record.notified, outcome);
     return { outcome, status, recorded: { storeError: describeSendError(error) } };
@@ -154,9 +160,8 @@ export function createNotifier({
         detail: outcome.error,
       });
     }
-    if (recorded === 'deleted' || recorded === 'changed') {
-      const meanwhile = recorded === 'deleted' ? 'was deleted' : 'changed';
-      log({ what: `record the notification status: the record ${meanwhile} meanwhile`, ...context, notified: status });
+    if (recorded === 'deleted') {
+      log({ what: 'record the notification status: the record was deleted meanwhile', ...context, notified: status });
     } else if (recorded !== 'saved') {
       log({ what: 'record the notification status', ...context, notified: status, detail: recorded.storeError });
     }

@@ -2,7 +2,8 @@
 // server: the environment's answer (src/env.ts), or a test's.
 import { env } from '../../env.ts';
 import { documentLinkSettings, type DocumentLinkSettings } from '../documents/links.ts';
-import type { SubmissionStore, SubmissionType } from '../submissions/store.ts';
+import type { Queryable } from '../db/database.ts';
+import type { SubmissionType } from '../submissions/store.ts';
 import { createSmtpMailer, type Mailer } from './mail.ts';
 import { previewNotificationSettings } from './preview.ts';
 
@@ -16,8 +17,8 @@ export interface NotificationSettings {
   acknowledgeApplicants: boolean;
   /** The public origin, for the privacy notice link in acknowledgements. */
   siteUrl: string;
-  /** How document links are signed; the secret may live in the store (documents/links.ts). */
-  documentLinks: (store: Pick<SubmissionStore, 'get' | 'set'>) => Promise<DocumentLinkSettings>;
+  /** How document links are signed; the secret may live in the database (documents/links.ts). */
+  documentLinks: (db: Queryable) => Promise<DocumentLinkSettings>;
 }
 
 let cachedMailer: { url: string; mailer: Mailer } | undefined;

@@ -1,21 +1,17 @@
 // The daily report of what is stuck: once a day (Nairobi time), after a
 // notify-pending run, if any submission has waited over a day for its
 // notification, an error in the log names them and staff are e-mailed a
-// digest (text.ts). Store "submissions", key notify/stuck-report → { day, at,
-// ids }: the last day the stuck were reported, claimed so that of two runs at
-// once only one reports. No personal data: ids, times and error messages.
+// digest (text.ts). A day reported is a row of stuck_reports (migration 0005),
+// claimed by its primary key, so that of two runs at once only one reports.
+// No personal data: ids, times and error messages.
 import { errorMessage } from '../../lib/error-message.ts';
 import { DAY_MS, nairobiDay } from '../../lib/nairobi-time.ts';
 import { logError, type ErrorLogger } from '../http/responses.ts';
-import { parseSubmissionKey } from '../submissions/read.ts';
-import { normaliseRecord } from '../submissions/record.ts';
-import { SEND_DEADLINE_MS, type DeliveryReport, type DeliveryStore } from './delivery.ts';
-import { describePending, type PendingSubmission } from './pending.ts';
+import type { Queryable } from '../db/database.ts';
+import { SEND_DEADLINE_MS, type DeliveryReport } from './delivery.ts';
+import type { PendingSubmission } from './pending.ts';
 import type { NotificationSettings } from './settings.ts';
-import { readSettled, updateSettled, writeCondition } from './settled-mark.ts';
 import { stuckDigest } from './text.ts';
-
-const STUCK_REPORT_KEY = 'notify/stuck-report';
 
 export interface StuckReport {
   day: string;
@@ -36,36 +32,6 @@ const mailLooksDown = (run: DeliveryReport, now: Date) =>
   run.delivered.length === 0 &&
   !(run.lastDelivery !== null && now.getTime() - Date.parse(run.lastDelivery) < DAY_MS);
 
-/**
- * What was given up on below the settled mark and is still undelivered, read
- * again, since a person may have sent or deleted it since; what has been is
- * taken off the mark's list. Skips the ids in `seen`.
- */
-async function givenUpStill(store: DeliveryStore, seen: ReadonlySet<string>, at: Date): Promise<PendingSubmission[]> {
-  const { settled } = await readSettled(store);
-  const still: PendingSubmission[] = [];
-  const settledSince: string[] = [];
-  for (const key of settled.gaveUp) {
-    const parsed = parseSubmissionKey(key);
-    if (!parsed || seen.has(parsed.id)) continue;
-    try {
-      const found: unknown = await store.get(key, { type: 'json' });
-      const pending = found ? describePending(normaliseRecord(found, key), at) : null;
-      if (pending) still.push(pending);
-      else settledSince.push(key);
-    } catch {
-      // Unreadable today: it stays on the list, and the next report reads it again.
-    }
-  }
-  if (settledSince.length > 0) {
-    await updateSettled(store, (current) => ({
-      ...current,
-      gaveUp: current.gaveUp.filter((key) => !settledSince.includes(key)),
-    })).catch(() => {});
-  }
-  return still;
-}
-
 /** What the log says of the digest. */
 function describeDigest(digest: StuckReport['digest']): string {
   if (typeof digest === 'object') return `not sent: ${digest.error}`;
@@ -81,7 +47,7 @@ function describeDigest(digest: StuckReport['digest']): string {
  * delivery run just made.
  */
 export async function reportStuck(
-  store: DeliveryStore,
+  db: Queryable,
   settings: NotificationSettings,
   run: DeliveryReport,
   {
@@ -92,21 +58,17 @@ export async function reportStuck(
 ): Promise<StuckReport | null> {
   const at = now();
   const day = nairobiDay(at);
-  const last = await store.getWithMetadata(STUCK_REPORT_KEY, { type: 'json' });
-  if ((last?.data as { day?: unknown } | null)?.day === day) return null;
-
-  const stuck = run.pending.filter((pending) => pending.stuck);
-  stuck.push(...(await givenUpStill(store, new Set(stuck.map((pending) => pending.id)), at)));
+  // The run read every undelivered submission, those given up on included.
+  const stuck = run.pending.filter((pending) => pending.stuck).sort(byId);
   if (stuck.length === 0) return null;
-  stuck.sort(byId);
 
   // Claim the day, so of two runs at once only one reports.
-  const claimed = await store.setJSON(
-    STUCK_REPORT_KEY,
-    { day, at: at.toISOString(), ids: stuck.map((pending) => pending.id) },
-    writeCondition(last !== null, last?.etag),
+  const claimed = await db.query(
+    `INSERT INTO stuck_reports (day, reported_at, ids) VALUES ($1, $2, $3)
+     ON CONFLICT (day) DO NOTHING RETURNING day`,
+    [day, at, JSON.stringify(stuck.map((pending) => pending.id))],
   );
-  if (!claimed.modified) return null;
+  if (claimed.length === 0) return null;
 
   let digest: StuckReport['digest'] = !settings.mailer
     ? 'notifications-off'

@@ -1,109 +1,40 @@
 // A ceiling on how many submissions each form stores a day: past it, the form
 // answers 429 until midnight, Nairobi time, and the firm is alerted once that
-// day (handlers.ts, notify/limit-alert.ts). Netlify Blobs has no atomic
-// increment, so each submission claims the next numbered slot of its counter
-// with a create-only write (onlyIfNew), found by a galloping then binary search
-// from what this instance last claimed; a slot is claimed before the submission
-// is stored. Keys: daily/{day}/{counter}/{n} and daily/{day}/{counter}/alerted,
-// no personal data; {counter} is a form's type, or `<type>-honeypot`. Why, and
-// the cost per submission: docs/architecture.md, "The daily limit".
-import { addDays, nairobiDay, nextNairobiMidnight } from '../../lib/nairobi-time.ts';
-import type { SubmissionStore } from './store.ts';
-
-export const DAILY_PREFIX = 'daily/';
-
-/** Days a day's counters are kept after it ends: yesterday's stay readable for a person looking into a flood. */
-const KEEP_DAYS = 2;
-
-/**
- * Rounds of "find the first free slot, claim it" before a request gives up
- * counting (and is let through). Racers collide on the same slot and one
- * wins each round, so a burst of n at once costs its last one n rounds.
- */
-const MAX_CLAIMS = 50;
+// day (handlers.ts, notify/limit-alert.ts). Each counter is a row of
+// `daily_counts` (migration 0003), incremented in the transaction that stores
+// the submission, so a submission refused or not stored counts nothing. A
+// counter is a form's type, `<type>-honeypot`, or `subscription`; no personal
+// data. Why: docs/architecture.md, "The daily limit".
+import { nairobiDay, nextNairobiMidnight } from '../../lib/nairobi-time.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** Whole seconds from `now` until midnight in Nairobi, for Retry-After. */
 export const secondsUntilNairobiMidnight = (now: Date): number =>
   Math.max(1, Math.ceil((nextNairobiMidnight(now).getTime() - now.getTime()) / 1000));
 
-const counterPrefix = (day: string, counter: string) => `${DAILY_PREFIX}${day}/${counter}/`;
-const slotKey = (prefix: string, n: number) => `${prefix}${String(n).padStart(7, '0')}`;
-
-/** The last slot this function instance claimed or saw taken, per counter and day: where the next search starts. */
-const lastSeen = new Map<string, number>();
-
-export type CounterStore = Pick<SubmissionStore, 'get' | 'set'>;
-
 /**
- * Counts one more for `counter` today: the number it was counted as (1 for
- * the first of the day), or null when `limit` were already counted. Throws
- * if the store fails, or if it could not claim a slot in MAX_CLAIMS rounds
- * (a race beyond all reason); the caller decides what that means.
+ * Counts one more for `counter` today, in the caller's transaction: the number
+ * it was counted as (1 for the first of the day). Past `limit` the count is
+ * still returned; the caller rolls its transaction back, so it does not stay.
+ * Concurrent transactions take turns on the row (its lock lasts until each commits).
  */
-export async function countToday(
-  store: CounterStore,
-  counter: string,
-  limit: number,
-  now: Date,
-): Promise<number | null> {
-  const prefix = counterPrefix(nairobiDay(now), counter);
-  const taken = async (n: number) => (await store.get(slotKey(prefix, n), { type: 'text' })) !== null;
-  let known = lastSeen.get(prefix) ?? 0;
-  if (known > 0 && !(await taken(known))) known = 0;
-  for (let round = 0; round < MAX_CLAIMS; round++) {
-    const free = await firstFree(taken, known, limit);
-    if (free > limit) {
-      lastSeen.set(prefix, limit);
-      return null;
-    }
-    const { modified } = await store.set(slotKey(prefix, free), '', { onlyIfNew: true });
-    known = free;
-    lastSeen.set(prefix, free);
-    if (modified) return free;
-  }
-  throw new Error(`could not count a submission for ${counter} in ${MAX_CLAIMS} rounds`);
-}
-
-/**
- * The first slot after `known` (0, or a slot known to be taken) that is not
- * taken, or limit + 1 if every slot up to `limit` is: slots are taken in
- * order, so "taken" is true up to the count and false after it.
- */
-async function firstFree(taken: (n: number) => Promise<boolean>, known: number, limit: number): Promise<number> {
-  let low = known;
-  let high = limit + 1;
-  for (let step = 1; low + step <= limit; step *= 2) {
-    const probe = low + step;
-    if (!(await taken(probe))) {
-      high = probe;
-      break;
-    }
-    low = probe;
-  }
-  // low is taken (or 0), high is free (or past the limit).
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (await taken(middle)) low = middle;
-    else high = middle;
-  }
-  return high;
+export async function countToday(tx: Queryable, counter: string, now: Date): Promise<number> {
+  const [row] = await tx.query<{ count: number }>(
+    `INSERT INTO daily_counts (day, counter, count) VALUES ($1, $2, 1)
+     ON CONFLICT (day, counter) DO UPDATE SET count = daily_counts.count + 1
+     RETURNING count`,
+    [nairobiDay(now), counter],
+  );
+  return row!.count;
 }
 
 /** True for exactly one caller per counter and day: the one that should tell the firm the ceiling was reached. */
-export async function firstToReachLimit(
-  store: Pick<SubmissionStore, 'set'>,
-  counter: string,
-  now: Date,
-): Promise<boolean> {
-  const { modified } = await store.set(`${counterPrefix(nairobiDay(now), counter)}alerted`, now.toISOString(), {
-    onlyIfNew: true,
-  });
-  return modified;
-}
-
-/** Whether `key` is a counter of a day that ended more than KEEP_DAYS ago: the retention job deletes it. */
-export function isLapsedDailyKey(key: string, now: Date): boolean {
-  const day = /^daily\/(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
-  if (!day) return false;
-  return day < addDays(nairobiDay(now), -KEEP_DAYS);
+export async function firstToReachLimit(db: Queryable, counter: string, now: Date): Promise<boolean> {
+  const claimed = await db.query(
+    `UPDATE daily_counts SET alerted_at = $3
+      WHERE day = $1 AND counter = $2 AND alerted_at IS NULL
+      RETURNING counter`,
+    [nairobiDay(now), counter, now],
+  );
+  return claimed.length === 1;
 }

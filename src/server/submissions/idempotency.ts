@@ -1,21 +1,21 @@
 // An application sent again after its answer was lost (a phone's connection
 // dropped while the server replied) must not be stored or notified twice.
 // The form sends a random key per form fill in the `Idempotency-Key` header;
-// the function remembers, for a day, which submission that key stored and a
-// digest of what it held. A repeat with other content (a document swapped
-// after the answer was lost) is refused rather than answered as received: its
-// change would otherwise be silently dropped.
-//
-// Store "submissions":  idempotency/{form}/{sha256 of the key}  →  a Claim
-// The key itself is never stored; a claim holds no personal data.
+// the function claims it as a row of `idempotency_keys` (migration 0004): the
+// primary key lets one request hold it, and the row, marked 'stored' in the
+// transaction that stores the submission, says for a day which submission the
+// key stored and a digest of what it held. A repeat with other content (a
+// document swapped after the answer was lost) is refused rather than answered
+// as received: its change would otherwise be silently dropped. The key itself
+// is never stored, only its SHA-256; a claim holds no personal data.
 import { createHash } from 'node:crypto';
-import type { Store } from '@netlify/blobs';
+import type { Queryable } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/responses.ts';
 import type { ApplicationRecord } from './record.ts';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** How long a key stands for its submission. */
+/** How long a key stands for its submission; retention deletes claims older than this. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -36,13 +36,6 @@ const otherContent = () =>
     'We have already received your application from this form. If you want to send a corrected one, please reload the page and apply again.',
   );
 
-/** `digest` is applicationDigest() of what the claiming request sent; claims made before it existed have none. */
-type Claim =
-  | { state: 'pending'; at: string; digest: string }
-  | { state: 'stored'; at: string; submissionId: string; digest?: string };
-
-export type IdempotencyStore = Pick<Store, 'getWithMetadata' | 'setJSON' | 'delete'>;
-
 /** The request's key, or undefined when it sent none. A malformed key is the sender's error. */
 export function idempotencyKeyOf(request: Request): string | undefined {
   const value = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
@@ -50,23 +43,6 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   if (!KEY.test(value))
     throw badRequest(`The ${IDEMPOTENCY_HEADER} header must be 16 to 128 letters, digits, "-" or "_".`);
   return value;
-}
-
-/** Where every claim's key starts: the retention job lists them by it. */
-export const CLAIM_PREFIX = 'idempotency/';
-
-const claimKey = (form: string, key: string) =>
-  `${CLAIM_PREFIX}${form}/${createHash('sha256').update(key).digest('hex')}`;
-
-/**
- * Whether a stored claim is past the window: it no longer holds off anything
- * (a pending one lapses far sooner), so the retention job may delete it.
- * Anything that does not say when it was made is kept.
- */
-export function claimHasLapsed(stored: unknown, now: Date): boolean {
-  const at =
-    typeof stored === 'object' && stored !== null ? Date.parse(String((stored as { at?: unknown }).at)) : Number.NaN;
-  return now.getTime() - at >= IDEMPOTENCY_WINDOW_MS;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -83,61 +59,79 @@ export function applicationDigest({ fields, files }: Pick<ApplicationRecord, 'fi
 }
 
 export type ClaimOutcome =
-  /** First time (or the last claim lapsed): store the submission, then `stored(id)`; on failure `release()`. */
-  | { kind: 'new'; stored(submissionId: string): Promise<void>; release(): Promise<void> }
+  /**
+   * First time (or the last claim lapsed): store the submission, calling
+   * `stored(tx, id)` in its transaction; on failure `release()`.
+   */
+  | { kind: 'new'; stored(tx: Queryable, submissionId: string): Promise<void>; release(): Promise<void> }
   /** The same content already stored within the window: answer as then, store nothing. */
   | { kind: 'repeat'; submissionId: string };
+
+interface ClaimRow {
+  state: 'pending' | 'stored';
+  digest: string;
+  submission_id: string | null;
+  claimed_at: Date;
+}
 
 /**
  * Claims `key` for one submission of `form` whose content has `digest`. Throws
  * a 409 HttpError while another request with the same key is still being
- * stored, or when the key already stored other content (or content from
- * before claims held a digest, which cannot be shown to be the same).
+ * stored, or when the key already stored other content.
  */
 export async function claimIdempotencyKey(
-  store: IdempotencyStore,
+  db: Queryable,
   form: string,
   key: string,
   digest: string,
   now: Date,
 ): Promise<ClaimOutcome> {
-  const blobKey = claimKey(form, key);
-  const pending: Claim = { state: 'pending', at: now.toISOString(), digest };
-  const claimed = (etag: string | undefined): ClaimOutcome => ({
+  const keyHash = sha256(key);
+  // Ours while claimed_at is what we wrote: a request that takes a lapsed claim over writes its own time.
+  const claimed = (): ClaimOutcome => ({
     kind: 'new',
-    stored: async (submissionId) => {
-      await store.setJSON(
-        blobKey,
-        { state: 'stored', at: now.toISOString(), submissionId, digest } satisfies Claim,
-        etag ? { onlyIfMatch: etag } : {},
+    stored: async (tx, submissionId) => {
+      const rows = await tx.query(
+        `UPDATE idempotency_keys SET state = 'stored', submission_id = $3
+         WHERE form = $1 AND key_hash = $2 AND claimed_at = $4 AND state = 'pending' RETURNING form`,
+        [form, keyHash, submissionId, now],
       );
+      // Taken over meanwhile (this request outlived PENDING_CLAIM_MS): storing too would store the fill twice.
+      if (rows.length === 0) throw stillStoring();
     },
     release: async () => {
-      await store.delete(blobKey);
+      await db.query(
+        `DELETE FROM idempotency_keys WHERE form = $1 AND key_hash = $2 AND claimed_at = $3 AND state = 'pending'`,
+        [form, keyHash, now],
+      );
     },
   });
 
-  const created = await store.setJSON(blobKey, pending, { onlyIfNew: true });
-  if (created.modified) return claimed(created.etag);
-
-  const existing = await store.getWithMetadata(blobKey, { type: 'json' });
-  const claim = existing?.data as Claim | undefined;
-  const age = claim ? now.getTime() - Date.parse(claim.at) : Number.POSITIVE_INFINITY;
-  if (claim?.state === 'stored' && age < IDEMPOTENCY_WINDOW_MS) {
-    if (claim.digest !== digest) throw otherContent();
-    return { kind: 'repeat', submissionId: claim.submissionId };
-  }
-  if (claim?.state === 'pending' && age < PENDING_CLAIM_MS) {
-    throw stillStoring();
-  }
-  // A lapsed claim (or one deleted meanwhile): take it over, unless another repeat just did.
-  // Without an ETag to match (the local Blobs server sends none on reads), replace it by delete and create.
-  if (existing && !existing.etag) await store.delete(blobKey);
-  const taken = await store.setJSON(
-    blobKey,
-    pending,
-    existing?.etag ? { onlyIfMatch: existing.etag } : { onlyIfNew: true },
+  const inserted = await db.query(
+    `INSERT INTO idempotency_keys (form, key_hash, state, digest, claimed_at) VALUES ($1, $2, 'pending', $3, $4)
+     ON CONFLICT DO NOTHING RETURNING form`,
+    [form, keyHash, digest, now],
   );
-  if (!taken.modified) throw stillStoring();
-  return claimed(taken.etag);
+  if (inserted.length > 0) return claimed();
+
+  const [claim] = await db.query<ClaimRow>(
+    `SELECT state, digest, submission_id, claimed_at FROM idempotency_keys WHERE form = $1 AND key_hash = $2`,
+    [form, keyHash],
+  );
+  // Deleted meanwhile (a release, or retention): a request that retries will find it free.
+  if (!claim) throw stillStoring();
+  const age = now.getTime() - claim.claimed_at.getTime();
+  if (claim.state === 'stored' && age < IDEMPOTENCY_WINDOW_MS) {
+    if (claim.digest !== digest || !claim.submission_id) throw otherContent();
+    return { kind: 'repeat', submissionId: claim.submission_id };
+  }
+  if (claim.state === 'pending' && age < PENDING_CLAIM_MS) throw stillStoring();
+  // A lapsed claim: take it over, unless another repeat took it since it was read.
+  const taken = await db.query(
+    `UPDATE idempotency_keys SET state = 'pending', digest = $3, submission_id = NULL, claimed_at = $4
+     WHERE form = $1 AND key_hash = $2 AND claimed_at = $5 RETURNING form`,
+    [form, keyHash, digest, now, claim.claimed_at],
+  );
+  if (taken.length === 0) throw stillStoring();
+  return claimed();
 }

@@ -1,24 +1,28 @@
-// The daily retention function (netlify/functions/retention.ts, once per
-// store): one purge run (retention.ts) with the daily job's extras, cut short
+// The daily retention function (netlify/functions/retention.ts, on this
+// deploy's database): one purge run (retention.ts) with the daily job's extras, cut short
 // before Netlify would stop the function, and its report logged
 // (retention-report.ts). Why: docs/architecture.md, "The retention function".
 import { env } from '../../env.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import type { RetentionPeriods } from '../../lib/privacy.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
-import { startPurge, type PurgeStore } from './retention.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import type { DocumentFiles } from './read.ts';
+import { startPurge } from './retention.ts';
 import { logPurgeReport } from './retention-report.ts';
 import { openFullSubmissionStore } from './store.ts';
 
 /**
  * How long the daily job waits for a run before it logs what it did and ends:
- * a store call that hangs must not take the log with it when Netlify stops the
+ * a call that hangs must not take the log with it when Netlify stops the
  * function at 30 seconds.
  */
 const RUN_LIMIT_MS = 27_000;
 
 export interface RetentionDeps {
-  openStore?: () => PurgeStore;
+  db?: Database;
+  /** Where application documents are (Blobs). */
+  openFiles?: () => DocumentFiles;
   now?: () => Date;
   periods?: () => RetentionPeriods;
   deadlineMs?: number;
@@ -40,13 +44,14 @@ async function within<Value>(promise: Promise<Value>, ms: number): Promise<Value
 }
 
 /**
- * The scheduled retention function: purges what is past its period, and lapsed
- * idempotency claims, and logs the ids and counts it deleted (ids only: no
- * names, no content), also when the run stopped short: at its time limit, on a
- * listing that failed, or on a store that stopped answering.
+ * The scheduled retention function: purges what is past its period, lapsed
+ * rows and documents without a record, and logs the ids and counts it deleted
+ * (ids only: no names, no content), also when the run stopped short: at its
+ * time limit, on a step that failed, or on a database that is unavailable
+ * (answered 500; the next run goes on).
  */
 export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Request) => Promise<Response> {
-  const openStore = deps.openStore ?? openFullSubmissionStore;
+  const openFiles = deps.openFiles ?? openFullSubmissionStore;
   const log = deps.log ?? logInfo;
   const fail = deps.logError ?? logError;
   const runLimitMs = deps.runLimitMs ?? RUN_LIMIT_MS;
@@ -54,12 +59,11 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
     try {
       const periods = (deps.periods ?? (() => env.retentionDays))();
       const started = performance.now();
-      const run = startPurge(openStore(), {
+      const run = startPurge(deps.db ?? openDatabase(), openFiles(), {
         now: deps.now?.() ?? new Date(),
         periods,
         dryRun: false,
-        lapsedClaims: true,
-        erasureNotes: true,
+        lapsed: true,
         ...(deps.deadlineMs === undefined ? {} : { deadlineMs: deps.deadlineMs }),
       });
       const finished = await within(run.done, runLimitMs);
@@ -71,7 +75,10 @@ export function createRetentionHandler(deps: RetentionDeps = {}): (request?: Req
       };
       logPurgeReport(report, { periods, finished: finished !== undefined, runLimitMs }, log, fail);
       return new Response(null, {
-        status: finished && report.failed.length === 0 && report.listingErrors.length === 0 ? 204 : 500,
+        status:
+          finished && report.failed.length === 0 && report.stepErrors.length === 0 && report.unavailable === undefined
+            ? 204
+            : 500,
       });
     } catch (error) {
       fail({ what: 'retention: the run failed; nothing more was deleted', detail: errorMessage(error) });

@@ -4,14 +4,15 @@
 // address, and an error line for each kind of trouble a person should see.
 import type { RetentionPeriods } from '../../lib/privacy.ts';
 import type { ErrorLogger, InfoLogger } from '../http/responses.ts';
+import type { LapsedTableName } from './retention-lapsed-rows.ts';
 import { submissionTypes, type SubmissionType } from './store.ts';
 
 export interface PurgedSubmission {
   type: SubmissionType;
   id: string;
-  /** When it arrived (ISO), from its record or, for files without one, from its id. */
+  /** When it arrived (ISO). */
   receivedAt: string;
-  /** Record and files, as the listing showed them. */
+  /** Stored items: the record and its documents. */
   keys: number;
 }
 
@@ -21,27 +22,20 @@ export interface PurgeReport {
   cutoffs: Record<SubmissionType, string>;
   /** Past their period: deleted, or to be deleted in a dry run; oldest first. */
   expired: PurgedSubmission[];
-  /** Past their period but could not be deleted (the next run tries again). */
+  /** Deleted, but their documents could not be (the run that follows sweeps them as documents without a record). */
   failed: Array<PurgedSubmission & { error: string }>;
-  /** Past their period by id, but the record could not be read or is no record: skipped, for a person to look at. */
-  unreadable: Array<{ type: SubmissionType; id: string; error: string }>;
   /** How many were deleted (or would be), per type. */
   counts: Record<SubmissionType, number>;
-  /** Idempotency claims past their window: deleted (or would be), and ones that could not be read or deleted. */
-  claims: { deleted: number; failed: number };
-  /** Honeypot hits and daily counters past their time: deleted (or would be), and ones that could not be deleted. */
-  lapsedKeys: { deleted: number; failed: number };
-  /** Notes of erasures past their period: deleted (or would be), and ones that could not be deleted. */
-  erasureNotes: { deleted: number; failed: number };
-  /** Keys the store listed to this run, every prefix together. */
+  /** Rows of other tables past their time (retention-lapsed-rows.ts): deleted, or would be. */
+  lapsed: Record<LapsedTableName, number>;
+  /** Application documents with no record, deleted (or would be). */
+  orphanDocuments: number;
+  /** Blobs keys listed looking for documents without a record. */
   listed: number;
-  /** Listings that failed part-way (the store's error), by prefix: what they had not reached waits for the next run. */
-  listingErrors: Array<{ prefix: string; error: string }>;
-  /**
-   * True when a listing came back out of key order, so the run could not stop
-   * at the first young submission and read that prefix to its end.
-   */
-  unordered: boolean;
+  /** Steps that failed part-way (a type, a table, the documents): what they had not reached waits for the next run. */
+  stepErrors: Array<{ step: string; error: string }>;
+  /** Set when the database became unavailable: the run stopped there, the next one goes on. */
+  unavailable?: string;
   /** False when the run stopped before it had looked at everything past its period; the next run goes on. */
   complete: boolean;
   elapsedMs: number;
@@ -57,14 +51,11 @@ export function emptyPurgeReport(dryRun: boolean, cutoffs: Record<SubmissionType
     >,
     expired: [],
     failed: [],
-    unreadable: [],
     counts: { contact: 0, consultation: 0, application: 0 },
-    claims: { deleted: 0, failed: 0 },
-    erasureNotes: { deleted: 0, failed: 0 },
+    lapsed: { 'idempotency keys': 0, 'daily counters': 0, 'honeypot hits': 0, 'erasure notes': 0 },
+    orphanDocuments: 0,
     listed: 0,
-    listingErrors: [],
-    unordered: false,
-    lapsedKeys: { deleted: 0, failed: 0 },
+    stepErrors: [],
     complete: true,
     elapsedMs: 0,
   };
@@ -83,7 +74,7 @@ export function logPurgeReport(
 ): void {
   log({
     what: !finished
-      ? 'retention: stopped waiting for the store; deleted so far as below, the next run deletes the rest'
+      ? 'retention: stopped waiting for the database; deleted so far as below, the next run deletes the rest'
       : report.complete
         ? 'retention: deleted submissions past their retention period'
         : 'retention: deleted submissions past their retention period until the time limit; the next run deletes the rest',
@@ -91,38 +82,32 @@ export function logPurgeReport(
     cutoffs: report.cutoffs,
     counts: report.counts,
     deleted: report.expired.map(({ type, id }) => ({ type, id })),
-    lapsedClaims: report.claims,
-    erasureNotes: report.erasureNotes,
+    lapsed: report.lapsed,
+    documentsWithoutRecord: report.orphanDocuments,
     listed: report.listed,
-    lapsedHoneypotAndCounters: report.lapsedKeys,
     complete: report.complete,
     elapsedMs: report.elapsedMs,
   });
   if (!finished) {
     fail({
-      what: `retention: the run had not ended after ${Math.round(runLimitMs / 1000)} s: a store call is hanging; the next run goes on`,
+      what: `retention: the run had not ended after ${Math.round(runLimitMs / 1000)} s: a call is hanging; the next run goes on`,
     });
   }
-  if (report.unordered) {
+  if (report.unavailable !== undefined) {
     fail({
-      what: 'retention: the store listed keys out of key order, so this run read the whole of a type rather than stopping at its first submission still within its period: slower, nothing else changes',
+      what: 'retention: the database is unavailable, so the run stopped; the next run goes on',
+      detail: report.unavailable,
     });
   }
-  if (report.listingErrors.length > 0) {
+  if (report.stepErrors.length > 0) {
     fail({
-      what: 'retention: listing the store failed part-way; the next run goes on from what is left',
-      listingErrors: report.listingErrors.map(({ prefix, error }) => ({ prefix, detail: error })),
-    });
-  }
-  if (report.unreadable.length > 0) {
-    fail({
-      what: 'retention: skipped submissions past their period whose record could not be read; look at each with "npm run submissions -- show <id>"',
-      unreadable: report.unreadable.map(({ type, id, error }) => ({ type, id, detail: error })),
+      what: 'retention: a step failed part-way; the next run goes on from what is left',
+      stepErrors: report.stepErrors.map(({ step, error }) => ({ step, detail: error })),
     });
   }
   if (report.failed.length > 0) {
     fail({
-      what: 'retention: could not delete some submissions past their period; the next run tries again',
+      what: 'retention: deleted submissions whose documents could not be deleted; the next run removes them',
       failed: report.failed.map(({ type, id, error }) => ({ type, id, detail: error })),
     });
   }

@@ -3,28 +3,27 @@
 // contact messages and consultation requests after RETENTION_ENQUIRY_DAYS. The
 // daily retention function (retention-handler.ts) and `npm run submissions --
 // purge` both run purgeSubmissions(); only the periods, the dry-run switch and
-// the daily job's clearing of other lapsed keys (retention-lapsed-keys.ts)
-// differ. Each type is walked by its own prefix, side by side, in bounded time
-// (retention-walk.ts), so a backlog of one never keeps another waiting; what a
-// run did not reach, the next finds again. Why: docs/architecture.md, "The
-// retention function".
-import { applicationFileFields } from '../../forms/application/application.ts';
-import { sharedSlots } from '../../lib/concurrency.ts';
+// the daily job's extras (lapsed rows, documents without a record) differ.
+// Each type is deleted in batches by date, oldest first, a batch's rows taken
+// with SKIP LOCKED so overlapping runs never take one twice, until nothing is
+// left or the run's time is up; the next run goes on. Why:
+// docs/architecture.md, "The retention function".
 import { errorMessage } from '../../lib/error-message.ts';
 import { DAY_MS } from '../../lib/nairobi-time.ts';
 import type { RetentionClass, RetentionPeriods } from '../../lib/privacy.ts';
-import { submissionIdTime } from './ids.ts';
-import { deleteSubmission, parseSubmissionKey, typePrefix, type AdminStore } from './read.ts';
-import { normaliseRecord } from './record.ts';
-import { purgeClaims, purgeDailyCounters, purgeErasureNotes, purgeHoneypotHits } from './retention-lapsed-keys.ts';
+import type { Database } from '../db/database.ts';
+import { isUnavailable } from '../db/unavailable.ts';
+import type { DocumentFiles } from './read.ts';
+import { sweepOrphanDocuments } from './retention-documents.ts';
+import { LAPSED_TABLES, purgeLapsedBatch } from './retention-lapsed-rows.ts';
 import { emptyPurgeReport, type PurgedSubmission, type PurgeReport } from './retention-report.ts';
-import { eachWithin, PURGE_CONCURRENCY, timeBudget, walkPastCutoff, type PurgeRun } from './retention-walk.ts';
-import { recordKey, submissionKeys, submissionTypes, type SubmissionType } from './store.ts';
+import { submissionTypes, type SubmissionType } from './store.ts';
 
-/** How long a run starts new work, listing included: well inside Netlify's 30 seconds for a scheduled function. */
+/** How long a run starts new work: well inside Netlify's 30 seconds for a scheduled function. */
 const PURGE_DEADLINE_MS = 20_000;
 
-export type PurgeStore = Pick<AdminStore, 'list' | 'get' | 'delete'>;
+/** Rows one batch deletes: one short transaction each. */
+export const PURGE_BATCH = 500;
 
 const retentionClassOf = (type: SubmissionType): RetentionClass => (type === 'application' ? 'application' : 'enquiry');
 
@@ -37,147 +36,158 @@ export interface PurgeOptions {
   types?: readonly SubmissionType[];
   /** List what would be deleted, delete nothing. */
   dryRun: boolean;
-  /**
-   * Start nothing new after this many milliseconds from the start, listing
-   * included (default PURGE_DEADLINE_MS); each type's first page and first
-   * deletion always start.
-   */
+  /** Start no new batch after this many milliseconds from the start (default PURGE_DEADLINE_MS). */
   deadlineMs?: number;
   /**
-   * Also delete idempotency claims past their window (idempotency.ts), and
-   * honeypot hits and daily counters past theirs (honeypot.ts, daily-limit.ts),
-   * which the key alone dates.
+   * Also delete the lapsed rows of other tables (retention-lapsed-rows.ts)
+   * and documents without a record (retention-documents.ts): the daily job's extras.
    */
-  lapsedClaims?: boolean;
-  /** Also delete notes of erasures past ERASURE_RECORD_DAYS (erasures.ts). */
-  erasureNotes?: boolean;
+  lapsed?: boolean;
 }
 
 /** The instant before which a submission of `type` is past its period. */
 const cutoffFor = (now: Date, periods: RetentionPeriods, type: SubmissionType) =>
   new Date(now.getTime() - periods[retentionClassOf(type)] * DAY_MS);
 
-/** One submission past its period by its id, with the keys the listing showed for it. */
-interface Candidate {
-  type: SubmissionType;
+interface PurgedRow {
   id: string;
-  idTime: Date;
-  keys: string[];
+  type: SubmissionType;
+  received_at: Date;
+  files: Array<{ key: string }> | null;
 }
 
-/**
- * Deletes `candidate` (unless a dry run) if its record agrees it is past
- * `cutoff`, an application with every file it can have, and reports it.
- */
-async function purgeOne({ store, dryRun, report }: PurgeRun, candidate: Candidate, cutoff: Date) {
-  const { type, id } = candidate;
-  const key = recordKey(type, id);
-  let receivedAt = candidate.idTime;
-  let hasRecord: boolean;
-  try {
-    const raw: unknown = await store.get(key, { type: 'json' });
-    hasRecord = raw !== null;
-    if (raw !== null) receivedAt = new Date(normaliseRecord(raw, key).receivedAt);
-    if (Number.isNaN(receivedAt.getTime())) throw new Error(`${key} has no valid receivedAt`);
-  } catch (error) {
-    report.unreadable.push({ type, id, error: errorMessage(error) });
-    return;
-  }
-  // Deleted meanwhile, or a record that says it is younger than its id: nothing to do.
-  if ((!hasRecord && type !== 'application') || receivedAt.getTime() >= cutoff.getTime()) return;
-  const summary: PurgedSubmission = { type, id, receivedAt: receivedAt.toISOString(), keys: candidate.keys.length };
-  if (!dryRun) {
-    // Every file an application can have, not only those on this page of the listing.
-    const files =
-      type === 'application' ? applicationFileFields.map((field) => submissionKeys.applicationFile(id, field)) : [];
-    const keys = [...new Set([...(hasRecord ? [key] : []), ...files, ...candidate.keys])];
+/** Deletes one batch of `type` past `cutoff` (a dry run reads the next page instead); the rows. */
+function purgeBatch(db: Database, type: SubmissionType, cutoff: Date, dryRun: boolean, after: PurgedRow | undefined) {
+  return dryRun
+    ? db.query<PurgedRow>(
+        `SELECT id, type, received_at, record->'files' AS files FROM submissions
+          WHERE type = $1 AND received_at < $2 AND ($3::timestamptz IS NULL OR (received_at, id) > ($3, $4))
+          ORDER BY received_at, id LIMIT $5`,
+        [type, cutoff, after?.received_at ?? null, after?.id ?? null, PURGE_BATCH],
+      )
+    : db.query<PurgedRow>(
+        `DELETE FROM submissions WHERE id IN (
+           SELECT id FROM submissions WHERE type = $1 AND received_at < $2
+            ORDER BY received_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING id, type, received_at, record->'files' AS files`,
+        [type, cutoff, PURGE_BATCH],
+      );
+}
+
+/** A step that failed: the report says so, and the next run goes on. A database that is unavailable ends the run. */
+function stepFailed(report: PurgeReport, step: string, error: unknown) {
+  report.stepErrors.push({ step, error: errorMessage(error) });
+  report.complete = false;
+  if (isUnavailable(error)) throw error;
+}
+
+async function purgeType(
+  db: Database,
+  files: DocumentFiles,
+  report: PurgeReport,
+  { type, cutoff, dryRun, spent }: { type: SubmissionType; cutoff: Date; dryRun: boolean; spent: () => boolean },
+) {
+  let last: PurgedRow | undefined;
+  for (;;) {
+    let rows: PurgedRow[];
     try {
-      await deleteSubmission(store, { type, id, idTime: candidate.idTime, recordKey: key, keys, hasRecord });
+      rows = await purgeBatch(db, type, cutoff, dryRun, last);
     } catch (error) {
-      report.failed.push({ ...summary, error: errorMessage(error) });
+      stepFailed(report, type, error);
+      return;
+    }
+    for (const row of rows) {
+      const documents = (row.files ?? []).map((file) => file.key);
+      const summary: PurgedSubmission = {
+        type,
+        id: row.id,
+        receivedAt: row.received_at.toISOString(),
+        keys: 1 + documents.length,
+      };
+      report.expired.push(summary);
+      report.counts[type]++;
+      // The row is gone: documents that cannot be deleted now are swept as documents without a record.
+      if (!dryRun)
+        await Promise.all(documents.map((key) => files.delete(key))).catch((error: unknown) =>
+          report.failed.push({ ...summary, error: errorMessage(error) }),
+        );
+    }
+    last = rows.at(-1);
+    if (rows.length < PURGE_BATCH) return;
+    if (spent()) {
+      report.complete = false;
       return;
     }
   }
-  report.expired.push(summary);
-  report.counts[type]++;
 }
 
-/** One type's walk: its submissions past `cutoff`, oldest first, each with all its keys. */
-function purgeType(run: PurgeRun, type: SubmissionType, cutoff: Date): Promise<void> {
-  const lane = { begun: false };
-  // An application's keys may straddle two pages; it is dealt with once, all its keys at a time.
-  const seen = new Set<string>();
-  const idOf = (key: string) => {
-    const parsed = parseSubmissionKey(key);
-    return parsed?.type === type ? parsed.id : null;
-  };
-  return walkPastCutoff(run, typePrefix(type), cutoff.getTime(), idOf, (keys) => {
-    const found = new Map<string, Candidate>();
-    for (const key of keys) {
-      const id = idOf(key)!;
-      if (seen.has(id)) continue;
-      let candidate = found.get(id);
-      if (!candidate) found.set(id, (candidate = { type, id, idTime: submissionIdTime(id)!, keys: [] }));
-      candidate.keys.push(key);
+/** The daily job's extras: lapsed rows of other tables, then documents without a record, in the time left. */
+async function purgeLapsed(db: Database, files: DocumentFiles, report: PurgeReport, now: Date, spent: () => boolean) {
+  for (const lapsedTable of LAPSED_TABLES) {
+    const cutoff = lapsedTable.cutoff(now);
+    try {
+      for (;;) {
+        const n = await purgeLapsedBatch(db, lapsedTable, { cutoff, limit: PURGE_BATCH, dryRun: report.dryRun });
+        report.lapsed[lapsedTable.name] += n;
+        if (report.dryRun || n < PURGE_BATCH) break;
+        if (spent()) {
+          report.complete = false;
+          return;
+        }
+      }
+    } catch (error) {
+      stepFailed(report, lapsedTable.table, error);
     }
-    for (const id of found.keys()) seen.add(id);
-    return eachWithin(run, lane, [...found.values()], (candidate) => purgeOne(run, candidate, cutoff));
-  });
+  }
+  try {
+    const sweep = await sweepOrphanDocuments(db, files, { now, dryRun: report.dryRun, spent });
+    report.listed += sweep.listed;
+    report.orphanDocuments += sweep.deleted;
+    if (!sweep.complete) report.complete = false;
+  } catch (error) {
+    stepFailed(report, 'documents without a record', error);
+  }
 }
 
 /**
- * Deletes (unless `dryRun`) every submission past its period, an application
- * with all its files, walking each type's keys oldest first. A submission is
- * past its period when both its id's time and its record's receivedAt are
- * before the cutoff: one exactly as old as its period is kept, and a key that
- * is not a submission of ours (settings, claims, notes of erasures, an id that
- * is no ULID) is never touched, except lapsed claims when `lapsedClaims` is set
- * and notes of erasures past their own period when `erasureNotes` is.
+ * Deletes (unless `dryRun`) every submission received before its type's
+ * cutoff, an application with its documents, oldest first: one exactly as old
+ * as its period is kept.
  */
-export const purgeSubmissions = (store: PurgeStore, options: PurgeOptions): Promise<PurgeReport> =>
-  startPurge(store, options).done;
+export const purgeSubmissions = (db: Database, files: DocumentFiles, options: PurgeOptions): Promise<PurgeReport> =>
+  startPurge(db, files, options).done;
 
 /** purgeSubmissions(), with its report readable while the run goes on (for a run cut short). */
 export function startPurge(
-  store: PurgeStore,
-  {
-    now,
-    periods,
-    types = submissionTypes,
-    dryRun,
-    deadlineMs = PURGE_DEADLINE_MS,
-    lapsedClaims = false,
-    erasureNotes = false,
-  }: PurgeOptions,
+  db: Database,
+  files: DocumentFiles,
+  { now, periods, types = submissionTypes, dryRun, deadlineMs = PURGE_DEADLINE_MS, lapsed = false }: PurgeOptions,
 ): { report: PurgeReport; done: Promise<PurgeReport> } {
   const cutoffs = Object.fromEntries(submissionTypes.map((type) => [type, cutoffFor(now, periods, type)])) as Record<
     SubmissionType,
     Date
   >;
-  const run: PurgeRun = {
-    store,
-    now,
-    dryRun,
-    budget: timeBudget(deadlineMs),
-    slots: sharedSlots(PURGE_CONCURRENCY),
-    report: emptyPurgeReport(dryRun, cutoffs),
-  };
-  const { report, budget } = run;
+  const report = emptyPurgeReport(dryRun, cutoffs);
+  const started = performance.now();
+  const spent = () => performance.now() - started >= deadlineMs;
   const done = (async () => {
-    await Promise.all([
-      ...types.map((type) => purgeType(run, type, cutoffs[type])),
-      ...(erasureNotes ? [purgeErasureNotes(run)] : []),
-    ]);
-    if (lapsedClaims) {
-      if (budget.spent()) report.complete = false;
-      else {
-        await purgeClaims(run);
-        await purgeHoneypotHits(run);
-        await purgeDailyCounters(run);
+    try {
+      // Side by side, so a backlog of one type never keeps another waiting.
+      const lanes = await Promise.allSettled(
+        types.map((type) => purgeType(db, files, report, { type, cutoff: cutoffs[type], dryRun, spent })),
+      );
+      const stopped = lanes.find((lane) => lane.status === 'rejected');
+      if (stopped) throw stopped.reason;
+      if (lapsed) {
+        if (spent()) report.complete = false;
+        else await purgeLapsed(db, files, report, now, spent);
       }
+    } catch (error) {
+      // The database is unavailable: what was done is reported, the next run goes on.
+      report.unavailable = errorMessage(error);
     }
     report.expired.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    report.elapsedMs = budget.elapsedMs();
+    report.elapsedMs = Math.round(performance.now() - started);
     return report;
   })();
   return { report, done };

@@ -1,104 +1,42 @@
-// Writing submission records: a new one (an application with its documents),
+// Writing submission records: a new enquiry (an application: save-application.ts),
 // and the outcome of each attempt to notify the firm of it.
-import type { UploadedDocument } from '../documents/uploads.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import {
   nextNotificationStatus,
-  normaliseRecord,
-  type ApplicationRecord,
   type ConsultationRecord,
   type ContactRecord,
   type NotificationOutcome,
   type NotificationStatus,
-  type SubmissionRecord,
 } from './record.ts';
-import {
-  recordKey,
-  submissionKeys,
-  writeSubmission,
-  type SubmissionStore,
-  type WriteOptions,
-  type WrittenRecord,
-} from './store.ts';
-
-/** The metadata stored with a record's blob: its type and when it arrived. */
-export const recordMetadata = (record: SubmissionRecord) => ({ type: record.type, receivedAt: record.receivedAt });
-
-/** Stores a contact message or consultation request; never overwrites one (see writeSubmission). */
-export function saveEnquiry(
-  store: SubmissionStore,
-  record: ContactRecord | ConsultationRecord,
-  options?: WriteOptions,
-): Promise<WrittenRecord> {
-  const key = recordKey(record.type, record.id);
-  return writeSubmission(store, { key, value: record, metadata: recordMetadata(record) }, [], options);
+import { insertSubmission } from './rows.ts';
+/** Stores a contact message or consultation request in the caller's transaction; never overwrites one (rows.ts). */
+export function saveEnquiry(tx: Queryable, record: ContactRecord | ConsultationRecord): Promise<void> {
+  return insertSubmission(tx, record);
 }
 
-/** Writes the four documents, then the record; on failure removes them all (see writeSubmission). */
-export function saveApplication(
-  store: SubmissionStore,
-  record: ApplicationRecord,
-  documents: readonly UploadedDocument[],
-  options?: WriteOptions,
-): Promise<WrittenRecord> {
-  return writeSubmission(
-    store,
-    { key: submissionKeys.applicationRecord(record.id), value: record, metadata: recordMetadata(record) },
-    documents.map((document) => ({
-      key: submissionKeys.applicationFile(record.id, document.field),
-      data: new Blob([new Uint8Array(document.bytes)], { type: document.detectedType.mime }),
-      metadata: {
-        submissionId: record.id,
-        field: document.field,
-        mime: document.detectedType.mime,
-        size: document.size,
-        sha256: document.sha256,
-      },
-    })),
-    options,
-  );
-}
-
-/** A record as stored, with the ETag it had when written or read (undefined where the store gives none). */
-export interface StoredRecord {
-  store: Pick<SubmissionStore, 'getWithMetadata' | 'setJSON'>;
-  key: string;
-  record: SubmissionRecord;
-  etag: string | undefined;
-}
+/** Whether the record now says what an attempt came to: 'saved', or 'deleted' (it is gone, and stays gone). */
+export type Recorded = 'saved' | 'deleted';
 
 /**
- * Whether the record now says what an attempt came to: 'saved'; 'deleted' (it
- * is gone, and stays gone); 'changed' (it changed again while being updated).
+ * Adds one attempt to notify the firm to the `notified` of submission `id`,
+ * computed from what it says now under a row lock: of two attempts at once
+ * (the function and `resend`), the second waits and adds to the first, so
+ * neither is lost and a delivery is never overwritten by a later failure. A
+ * record deleted meanwhile stays deleted.
  */
-export type Recorded = 'saved' | 'deleted' | 'changed';
-
-async function saveStatus({ store, key, record, etag }: StoredRecord, notified: NotificationStatus): Promise<boolean> {
-  const updated = { ...record, notified };
-  const result = await store.setJSON(key, updated, {
-    metadata: recordMetadata(updated),
-    ...(etag ? { onlyIfMatch: etag } : {}),
-  });
-  return result.modified;
-}
-
-/**
- * Adds one attempt to notify the firm to the record's `notified`. The update
- * only happens if the record is as it was read (its ETag): if another attempt
- * was recorded meanwhile (the function and `resend` at once), the record is
- * read again and this attempt added to what it now says, once, so neither
- * attempt is lost and a delivery is never overwritten by a later failure. A
- * record deleted meanwhile is not written again.
- */
-export async function recordNotificationOutcome(
-  stored: StoredRecord,
+export function recordNotificationOutcome(
+  db: Database,
+  id: string,
   outcome: NotificationOutcome,
 ): Promise<{ status: NotificationStatus; recorded: Recorded }> {
-  const status = nextNotificationStatus(stored.record.notified, outcome);
-  if (await saveStatus(stored, status)) return { status, recorded: 'saved' };
-  const fresh = await stored.store.getWithMetadata(stored.key, { type: 'json' });
-  if (!fresh) return { status, recorded: 'deleted' };
-  const record = normaliseRecord(fresh.data, stored.key);
-  const freshStatus = nextNotificationStatus(record.notified, outcome);
-  const saved = await saveStatus({ ...stored, record, etag: fresh.etag }, freshStatus);
-  return { status: freshStatus, recorded: saved ? 'saved' : 'changed' };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ notified: NotificationStatus | null }>(
+      `SELECT notified FROM submissions WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const status = nextNotificationStatus(row?.notified ?? null, outcome);
+    if (!row) return { status, recorded: 'deleted' as const };
+    await tx.query(`UPDATE submissions SET notified = $2 WHERE id = $1`, [id, status]);
+    return { status, recorded: 'saved' as const };
+  });
 }

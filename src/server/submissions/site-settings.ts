@@ -1,15 +1,17 @@
-// The settings the site's functions act with, recorded in the store they act
-// on (settings/site → SiteSettings), so the staff tool run against the live
-// store signs links and purges with the site's settings, not its own shell's
-// (scripts/submissions/acting-settings.ts). Written only when they change; no
-// secret is written, only a set secret's fingerprint. More:
-// docs/architecture.md, "The settings the site acts with".
+// The settings the site's functions act with, recorded in the database they
+// act on (the `settings` row 'site' → SiteSettings), so the staff tool run
+// against the live database signs links and purges with the site's settings,
+// not its own shell's (scripts/submissions/acting-settings.ts). Written only
+// when they change; no secret is written, only a set secret's fingerprint.
+// More: docs/architecture.md, "The settings the site acts with".
+import { isDeepStrictEqual } from 'node:util';
 import { env } from '../../env.ts';
 import type { RetentionPeriods } from '../../lib/privacy.ts';
 import { documentLinkOrigin, secretFingerprint } from '../documents/links.ts';
-import type { SubmissionStore } from './store.ts';
+import type { Queryable } from '../db/database.ts';
 
-export const SITE_SETTINGS_KEY = 'settings/site';
+/** The row of `settings` they are recorded in. */
+export const SITE_SETTINGS_NAME = 'site';
 
 export interface SiteSettings {
   /** When a function last wrote them (ISO). */
@@ -21,7 +23,8 @@ export interface SiteSettings {
   documentLinks: {
     /**
      * Where the signing secret comes from: DOCUMENT_LINK_SECRET ('environment',
-     * known here by its fingerprint only) or the store ('store', settings/document-link-secret).
+     * known here by its fingerprint only) or the database ('store': the `settings` row
+     * 'document-link-secret', documents/links.ts).
      */
     secret: 'environment' | 'store';
     fingerprint?: string;
@@ -48,20 +51,24 @@ export function currentSiteSettings(now: Date = new Date()): SiteSettings {
   };
 }
 
-/** The settings without when they were written: two records say the same when these match. */
-const content = ({ recordedAt: _recordedAt, ...rest }: SiteSettings) => JSON.stringify(rest);
+/** The settings without when they were written: two records say the same when these match (in any key order: jsonb sorts them). */
+const content = ({ recordedAt: _recordedAt, ...rest }: SiteSettings) => rest;
 
 /**
- * Writes `settings` to the store unless it already says the same. Returns
+ * Records `settings` unless the database already says the same. Returns
  * whether it wrote. Concurrent calls may both write: they write the same.
  */
 export async function recordSiteSettings(
-  store: Pick<SubmissionStore, 'get' | 'setJSON'>,
+  db: Queryable,
   settings: SiteSettings = currentSiteSettings(),
 ): Promise<boolean> {
-  const stored = await store.get(SITE_SETTINGS_KEY, { type: 'json' }).catch(() => null);
-  if (isSiteSettings(stored) && content(stored) === content(settings)) return false;
-  await store.setJSON(SITE_SETTINGS_KEY, settings);
+  const stored = await readSiteSettings(db);
+  if (stored && isDeepStrictEqual(content(stored), content(settings))) return false;
+  await db.query(
+    `INSERT INTO settings (name, value, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+    [SITE_SETTINGS_NAME, settings],
+  );
   return true;
 }
 
@@ -87,7 +94,7 @@ function isSiteSettings(value: unknown): value is SiteSettings {
 }
 
 /** The settings the site recorded, or null when it has recorded none (or none this code can read). */
-export async function readSiteSettings(store: Pick<SubmissionStore, 'get'>): Promise<SiteSettings | null> {
-  const stored: unknown = await store.get(SITE_SETTINGS_KEY, { type: 'json' });
-  return isSiteSettings(stored) ? stored : null;
+export async function readSiteSettings(db: Queryable): Promise<SiteSettings | null> {
+  const [row] = await db.query<{ value: unknown }>(`SELECT value FROM settings WHERE name = $1`, [SITE_SETTINGS_NAME]);
+  return isSiteSettings(row?.value) ? row.value : null;
 }

@@ -1,13 +1,12 @@
-// src/server/submissions: what is kept of each submission, and where. This file
-// is the Netlify Blobs store and its keys; the folder's other files (record,
-// record-labels, ids, save, read, idempotency, daily-limit, honeypot, retention,
-// erasures, site-settings) are listed in docs/architecture.md, "src/server, by
+// src/server/submissions: what is kept of each submission, and where. The
+// records are rows of the database (rows.ts); this file is the Netlify Blobs
+// store that keeps an application's documents, as files under its id. The
+// folder's other files are listed in docs/architecture.md, "src/server, by
 // feature".
 //
 // One site-wide store, "submissions" ("submissions-preview" on a deploy preview
-// or branch deploy). A key starts with its submission's type and a ULID, so keys
-// sort by arrival and never hold what a visitor typed. The layout, and why:
-// docs/architecture.md, "The submissions store".
+// or branch deploy). A document's key is application/{ULID}/files/{field}: it
+// never holds what a visitor typed. Why: docs/architecture.md, "The submissions store".
 import { getStore, type Store } from '@netlify/blobs';
 import { env } from '../../env.ts';
 import type { ApplicationFileField } from '../../forms/application/application.ts';
@@ -37,6 +36,7 @@ export const openFullSubmissionStore = (name: string = submissionStoreName()): S
 export const submissionTypes = ['contact', 'consultation', 'application'] as const;
 export type SubmissionType = (typeof submissionTypes)[number];
 
+/** Keys in the store; the record keys are the layout of the version before the database (import-blobs reads it). */
 export const submissionKeys = {
   contact: (id: string) => `contact/${id}`,
   consultation: (id: string) => `consultation/${id}`,
@@ -46,11 +46,7 @@ export const submissionKeys = {
   applicationPrefix: (id: string) => `application/${id}/`,
 } as const;
 
-/** The key of a submission's JSON record. */
-export const recordKey = (type: SubmissionType, id: string) =>
-  type === 'application' ? submissionKeys.applicationRecord(id) : submissionKeys[type](id);
-
-/** Storing failed; what was written for this submission has been removed (or the removal logged). */
+/** Storing documents failed; what was written of them has been removed (or the removal logged). */
 export class StorageError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -58,72 +54,59 @@ export class StorageError extends Error {
   }
 }
 
-export interface BlobToWrite {
-  key: string;
-  data: Blob | string;
-  metadata?: Record<string, unknown>;
-}
-
 export interface WriteOptions {
   /** Called for each key that could not be removed after a failure, so it can be logged and cleared by hand. */
   onOrphan?: (key: string, error: unknown) => void;
 }
 
-/** The record as written: its ETag lets a later update be conditional on nobody having changed it since. */
-export interface WrittenRecord {
-  etag: string | undefined;
+/** An application's rebuilt document, as written under its id. */
+export interface DocumentToWrite {
+  field: ApplicationFileField;
+  bytes: Uint8Array;
+  mime: string;
+  metadata: Record<string, unknown>;
 }
 
 /**
- * Writes `parts` (in parallel), then `record` last. Every write is create-only,
- * so an existing submission is never overwritten. If anything fails, every key
- * this call wrote (or may have written) is deleted again and a StorageError is
- * thrown: a record is never stored without its parts, and no parts are left
- * without a record.
+ * Writes an application's documents under application/{id}/files/, in
+ * parallel, each create-only so none is overwritten. If any fails, every key
+ * this call wrote (or may have written) is deleted again and a StorageError
+ * thrown. Returns `remove()`, which deletes them again (the record's
+ * transaction did not commit).
  */
-export async function writeSubmission(
+export async function writeDocuments(
   store: SubmissionStore,
-  record: { key: string; value: unknown; metadata?: Record<string, unknown> },
-  parts: readonly BlobToWrite[] = [],
+  id: string,
+  documents: readonly DocumentToWrite[],
   { onOrphan }: WriteOptions = {},
-): Promise<WrittenRecord> {
+): Promise<{ remove(): Promise<void> }> {
+  const keys = documents.map((document) => submissionKeys.applicationFile(id, document.field));
   // Keys whose write succeeded or ended in an unknown state; never a key that already existed.
   const touched: string[] = [];
-  try {
-    const results = await Promise.allSettled(
-      parts.map((part) =>
-        store.set(part.key, part.data, { onlyIfNew: true, ...(part.metadata ? { metadata: part.metadata } : {}) }),
-      ),
-    );
-    let failure: unknown;
-    results.forEach((result, i) => {
-      const key = parts[i]!.key;
-      if (result.status === 'rejected') {
-        touched.push(key);
-        failure ??= result.reason;
-      } else if (result.value.modified) {
-        touched.push(key);
-      } else {
-        failure ??= new Error(`${key} already existed`);
-      }
-    });
-    if (failure !== undefined) throw failure;
-    let written;
-    try {
-      written = await store.setJSON(record.key, record.value, {
+  const results = await Promise.allSettled(
+    documents.map((document, i) =>
+      store.set(keys[i]!, new Blob([new Uint8Array(document.bytes)], { type: document.mime }), {
         onlyIfNew: true,
-        ...(record.metadata ? { metadata: record.metadata } : {}),
-      });
-    } catch (error) {
-      touched.push(record.key);
-      throw error;
+        metadata: document.metadata,
+      }),
+    ),
+  );
+  let failure: unknown;
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      touched.push(keys[i]!);
+      failure ??= result.reason;
+    } else if (result.value.modified) {
+      touched.push(keys[i]!);
+    } else {
+      failure ??= new Error(`${keys[i]!} already existed`);
     }
-    if (!written.modified) throw new Error(`${record.key} already existed`);
-    return { etag: written.etag };
-  } catch (error) {
+  });
+  if (failure !== undefined) {
     await removeKeys(store, touched, onOrphan);
-    throw new StorageError(`Could not store ${record.key}`, { cause: error });
+    throw new StorageError(`Could not store the documents of application ${id}`, { cause: failure });
   }
+  return { remove: () => removeKeys(store, keys, onOrphan) };
 }
 
 async function removeKeys(store: SubmissionStore, keys: readonly string[], onOrphan?: WriteOptions['onOrphan']) {

@@ -1,12 +1,12 @@
-// Reading what the form functions stored, from the local Netlify Blobs of the
-// server the e2e tests run against (scripts/serve.ts keeps them on disk):
+// Reading what the form functions stored on the server the e2e tests run
+// against (scripts/serve.ts, serving the project root): records from its
+// database (servedDatabase, through the address it writes in
+// .netlify/database-url), documents from its local Netlify Blobs on disk:
 //
 //   .netlify/blobs-serve/entries/<site id>/site:submissions/<key>
 //
-// where <key> is contact/{id}, consultation/{id}, application/{id}/record or
-// application/{id}/files/{field} (src/server/submissions/store.ts). Tests find
-// their own submission by a value only they sent, such as a random e-mail
-// address.
+// where <key> is application/{id}/files/{field}. Tests find their own
+// submission by a value only they sent, such as a random e-mail address.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
@@ -16,6 +16,8 @@ import type {
   ContactRecord,
   SubmissionRecord,
 } from '../../../src/server/submissions/record.ts';
+import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../../../src/server/submissions/rows.ts';
+import { servedDatabase } from '../../support/database.ts';
 
 const ENTRIES = resolve('.netlify/blobs-serve/entries');
 
@@ -47,16 +49,15 @@ async function storeDirectories(): Promise<string[]> {
   return directories;
 }
 
-/** Paths of the JSON records of one type of submission. */
-async function recordPaths(type: SubmissionRecord['type']): Promise<string[]> {
-  const paths: string[] = [];
-  for (const store of await storeDirectories()) {
-    const folder = join(store, type);
-    for (const id of await readdir(folder).catch(() => [] as string[])) {
-      paths.push(type === 'application' ? join(folder, id, 'record') : join(folder, id));
-    }
+/** Every stored record of `type`, read from the served database. */
+async function storedRecords<Type extends SubmissionRecord['type']>(type: Type): Promise<RecordByType[Type][]> {
+  const db = servedDatabase(resolve('.'));
+  try {
+    const rows = await db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE type = $1`, [type]);
+    return rows.map((row) => recordFromRow(row) as RecordByType[Type]);
+  } finally {
+    await db.close();
   }
-  return paths;
 }
 
 /**
@@ -70,13 +71,7 @@ export async function findStoredRecord<Type extends SubmissionRecord['type']>(
 ): Promise<RecordByType[Type]> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const found: RecordByType[Type][] = [];
-    for (const path of await recordPaths(type)) {
-      const text = await readFile(path, 'utf8').catch(() => null);
-      if (text === null) continue; // a record still being written, or an application without one yet
-      const record = JSON.parse(text) as RecordByType[Type];
-      if (record.type === type && matches(record)) found.push(record);
-    }
+    const found = (await storedRecords(type)).filter(matches);
     if (found.length > 1) throw new Error(`${found.length} stored ${type} records match; expected one`);
     if (found.length === 1) return found[0]!;
     if (Date.now() > deadline) throw new Error(`no stored ${type} record matches`);

@@ -13,9 +13,9 @@ import { createConsultationHandler } from '../../../src/server/handlers.ts';
 import type { OutgoingMail } from '../../../src/server/notify/mail.ts';
 import { jsonRequest, validConsultation } from '../../../scripts/lib/sample-requests.ts';
 import { requestTime } from '../../support/consultation-with-time.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { useTestDatabase } from '../../support/database.ts';
 
-const blobs = localBlobsPerTest();
+const database = useTestDatabase();
 /** Friday 27 November 2026, 10:00 in Nairobi. */
 const NOW = new Date('2026-11-27T07:00:00Z');
 const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
@@ -23,12 +23,12 @@ const ORIGIN = 'https://www.example.co.ke';
 
 /** A consultation request for `slot` at `place`, from a page in `lang`; its links and a handler that records mail. */
 async function requested(place = 'nairobi', slot = MONDAY_0830, lang = 'en', at = NOW) {
-  const id = await requestTime(blobs, { place, slot, lang, now: NOW });
-  const links = answerLinks(id, { secret: await documentLinkSecret(blobs.store()), origin: ORIGIN }, new Date(slot));
+  const id = await requestTime(database.db, { place, slot, lang, now: NOW });
+  const links = answerLinks(id, { secret: await documentLinkSecret(database.db), origin: ORIGIN }, new Date(slot));
   const mails: OutgoingMail[] = [];
   const logged: unknown[] = [];
   const handler = createAnswerHandler({
-    openStore: () => blobs.store(),
+    db: database.db,
     settings: () => ({
       mailer: { send: async (mail) => void mails.push(mail) },
       from: 'site@example.co.ke',
@@ -55,7 +55,7 @@ describe('answering a chosen time', () => {
     expect(html).toMatch(/<form method="post"><button type="submit">Confirm<\/button><\/form>/);
     expect(mails).toEqual([]);
     // Still only held: once the hold lapses, the time is free.
-    expect(await takenStarts(blobs.store(), 'nairobi', new Date('2026-12-01T08:00:00Z'))).toEqual(new Set());
+    expect(await takenStarts(database.db, 'nairobi', new Date('2026-12-01T08:00:00Z'))).toEqual(new Set());
   });
 
   it('confirming books the time and e-mails the visitor the confirmation with an invitation; again, nothing more', async () => {
@@ -63,9 +63,7 @@ describe('answering a chosen time', () => {
     const done = await open(links.confirm, 'POST');
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('The visitor has been e-mailed.');
-    expect(await takenStarts(blobs.store(), 'nairobi', new Date('2026-12-10T08:00:00Z'))).toEqual(
-      new Set([MONDAY_0830]),
-    );
+    expect(await takenStarts(database.db, 'nairobi', new Date('2026-12-10T08:00:00Z'))).toEqual(new Set([MONDAY_0830]));
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.to).toEqual([validConsultation().email]);
@@ -86,7 +84,7 @@ describe('answering a chosen time', () => {
   it('declining frees the time and asks the visitor, in Kiswahili when they wrote in it, to choose another', async () => {
     const { links, mails, open } = await requested('video', '2026-11-30T08:00:00+03:00', 'sw');
     expect((await open(links.decline, 'POST')).status).toBe(200);
-    expect(await takenStarts(blobs.store(), 'video', NOW)).toEqual(new Set());
+    expect(await takenStarts(database.db, 'video', NOW)).toEqual(new Set());
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(
       'Tafadhali chagua muda mwingine: Jumatatu, 30 Novemba 2026, saa 08:00 (saa za Nairobi)',
@@ -117,7 +115,7 @@ describe('answering a chosen time', () => {
     // Two working days on, the hold has lapsed: another visitor takes the time.
     const later = new Date('2026-12-01T08:00:00Z');
     const taken = await createConsultationHandler({
-      openStore: () => blobs.store(),
+      db: database.db,
       now: () => later,
       notify: async () => {},
       log: () => {},
@@ -131,6 +129,6 @@ describe('answering a chosen time', () => {
     expect(answer.status).toBe(409);
     expect(await answer.text()).toContain('another request has taken it');
     expect(first.mails).toEqual([]);
-    expect(await blobs.keys('bookings/answers/')).toEqual([]);
+    expect(await database.db.query('SELECT submission_id FROM booking_answers')).toEqual([]);
   });
 });

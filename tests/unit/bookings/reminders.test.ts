@@ -7,9 +7,9 @@ import { sendReminders } from '../../../src/server/bookings/reminders.ts';
 import type { OutgoingMail } from '../../../src/server/notify/mail.ts';
 import { validConsultation } from '../../../scripts/lib/sample-requests.ts';
 import { requestTime } from '../../support/consultation-with-time.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { useTestDatabase } from '../../support/database.ts';
 
-const blobs = localBlobsPerTest();
+const database = useTestDatabase();
 /** Friday 27 November 2026, 10:00 in Nairobi. */
 const NOW = new Date('2026-11-27T07:00:00Z');
 const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
@@ -17,8 +17,8 @@ const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
 const SUNDAY = new Date('2026-11-29T06:00:00Z');
 
 async function booked(place: string, slot: string, lang = 'en', confirm = true) {
-  const id = await requestTime(blobs, { place, slot, lang, now: NOW });
-  if (confirm) expect(await bookSlot(blobs.store(), place, slot, id)).toMatchObject({ state: 'confirmed' });
+  const id = await requestTime(database.db, { place, slot, lang, now: NOW });
+  if (confirm) expect(await bookSlot(database.db, place, slot, id)).toMatchObject({ state: 'confirmed' });
   return id;
 }
 
@@ -45,9 +45,9 @@ describe('the day-before reminder', () => {
     await booked('kakamega', MONDAY_0830, 'en', false); // held, not booked
     await booked('video', '2026-12-01T09:30:00+03:00'); // Tuesday: two days off
     const { sent, settings } = mailer();
-    expect(await sendReminders(blobs.store(), settings, NOW)).toEqual({ sent: [], failed: [] });
-    expect(await sendReminders(blobs.store(), settings, SUNDAY)).toEqual({ sent: [id], failed: [] });
-    expect(await sendReminders(blobs.store(), settings, new Date(SUNDAY.getTime() + 600_000))).toEqual({
+    expect(await sendReminders(database.db, settings, NOW)).toEqual({ sent: [], failed: [] });
+    expect(await sendReminders(database.db, settings, SUNDAY)).toEqual({ sent: [id], failed: [] });
+    expect(await sendReminders(database.db, settings, new Date(SUNDAY.getTime() + 600_000))).toEqual({
       sent: [],
       failed: [],
     });
@@ -60,9 +60,9 @@ describe('the day-before reminder', () => {
   it('is tried again on the next run when the send fails', async () => {
     const id = await booked('nairobi', MONDAY_0830);
     const down = mailer(true);
-    expect(await sendReminders(blobs.store(), down.settings, SUNDAY)).toMatchObject({ sent: [], failed: [{ id }] });
+    expect(await sendReminders(database.db, down.settings, SUNDAY)).toMatchObject({ sent: [], failed: [{ id }] });
     const up = mailer();
-    expect(await sendReminders(blobs.store(), up.settings, SUNDAY)).toEqual({ sent: [id], failed: [] });
+    expect(await sendReminders(database.db, up.settings, SUNDAY)).toEqual({ sent: [id], failed: [] });
     expect(up.sent[0]!.subject).toBe('Reminder of your consultation: Monday 30 November 2026, 08:30 (Nairobi time)');
   });
 });

@@ -1,9 +1,9 @@
 // Abuse costs the attacker, not the firm: the rate limit counts one visitor
 // across every host of the site; each form stores at most its daily limit and
-// then answers 429 until midnight (Nairobi), alerting the firm once that day;
-// a filled honeypot is answered as before but counted, logged without personal
-// data and kept 14 days for staff; the applicant's acknowledgement carries
-// nothing a visitor typed.
+// then answers 429 until midnight (Nairobi), alerting the firm once that day,
+// its count kept only with what it counted; a filled honeypot is answered as
+// before but counted, logged without personal data and kept for staff; the
+// applicant's acknowledgement carries nothing a visitor typed.
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { config as contactConfig } from '../../../netlify/functions/contactform.ts';
 import { config as consultationConfig } from '../../../netlify/functions/inquiryform.ts';
@@ -17,6 +17,7 @@ import {
 } from '../../../scripts/lib/sample-requests.ts';
 import { env } from '../../../src/env.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
+import { nairobiDay } from '../../../src/lib/nairobi-time.ts';
 import {
   createConsultationHandler,
   createContactHandler,
@@ -30,23 +31,26 @@ import { applicantAcknowledgement } from '../../../src/server/notify/text.ts';
 import {
   countToday,
   firstToReachLimit,
-  isLapsedDailyKey,
   secondsUntilNairobiMidnight,
-  type CounterStore,
 } from '../../../src/server/submissions/daily-limit.ts';
-import type { HoneypotHit } from '../../../src/server/submissions/honeypot.ts';
-import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
-import { purgeSubmissions } from '../../../src/server/submissions/retention.ts';
-import { failingStore } from '../../support/blobs.ts';
 import { countingMailer } from '../../support/counting-mailer.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { messageOf } from '../../support/requests.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool, testStores } from '../../support/submissions-tool.ts';
+import { runTool, testDatabase } from '../../support/submissions-tool.ts';
 import { disarmInProcess } from '../../support/rebuilt-documents.ts';
+import {
+  dailyCounts,
+  failingBeforeCommit,
+  honeypotHits,
+  storedRecords,
+  useFormsDatabase,
+} from '../../support/stored-enquiries.ts';
 
+const database = useFormsDatabase();
+// An application's documents are files in Blobs.
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,7 +67,7 @@ function world(now: Date = NOW, limits = { contact: 2, consultation: 2, applicat
   const log = (entry: Record<string, unknown>) => logged.push(entry);
   const mailer = countingMailer(testNotificationSettings(smtp.url).mailer!);
   const deps: HandlerDeps = {
-    openStore: () => blobs.store(),
+    db: database.db,
     now: () => now,
     log,
     notify: async () => {},
@@ -107,7 +111,8 @@ describe('a daily limit per form', () => {
     expect(dailyLimitMessages.contact).toMatch(
       /cannot accept more until tomorrow\. Please e-mail us at \S+@\S+ or call us on/,
     );
-    expect(await blobs.keys('contact/')).toHaveLength(2);
+    expect(await storedRecords(database.db, 'contact')).toHaveLength(2);
+    expect(await dailyCounts(database.db)).toEqual({ contact: 2 });
   });
 
   it('alerts the firm once that day, however many are refused, naming the form and the limit', async () => {
@@ -135,26 +140,20 @@ describe('a daily limit per form', () => {
   });
 
   it('holds when many arrive at once: exactly the limit counted, one alert', async () => {
-    // Against a store whose create-only write is atomic, as Netlify's is, each call taking its time, so the
-    // calls interleave. (The local Blobs server checks, then writes; `npm start` runs one call at a time.)
-    const entries = new Map<string, string>();
-    const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
-    const store = {
-      get: (async (key: string) => {
-        await pause();
-        return entries.get(key) ?? null;
-      }) as unknown as CounterStore['get'],
-      set: async (key: string, data: unknown, options?: { onlyIfNew?: boolean }) => {
-        await pause();
-        if (options?.onlyIfNew && entries.has(key)) return { modified: false };
-        entries.set(key, String(data));
-        return { modified: true, etag: '"x"' };
-      },
-    } as CounterStore;
-    const counts = await Promise.all(Array.from({ length: 12 }, () => countToday(store, 'burst', 5, NOW)));
-    expect(counts.filter((count) => count !== null).sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(counts.filter((count) => count === null)).toHaveLength(7);
-    const alerts = await Promise.all(Array.from({ length: 7 }, () => firstToReachLimit(store, 'burst', NOW)));
+    const counted = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        database.db
+          .transaction(async (tx) => {
+            const count = await countToday(tx, 'burst', NOW);
+            if (count > 5) throw new Error('past the limit');
+            return count;
+          })
+          .catch(() => null),
+      ),
+    );
+    expect(counted.filter((count) => count !== null).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await dailyCounts(database.db)).toEqual({ burst: 5 });
+    const alerts = await Promise.all(Array.from({ length: 7 }, () => firstToReachLimit(database.db, 'burst', NOW)));
     expect(alerts.filter(Boolean)).toHaveLength(1);
   });
 
@@ -164,27 +163,22 @@ describe('a daily limit per form', () => {
     const refused = await site.application(validApplicationData(), 'retry-key-0123456789');
     expect(refused.status).toBe(429);
     expect(await messageOf(refused)).toBe(dailyLimitMessages.application);
-    expect((await blobs.keys('application/')).filter((key) => key.endsWith('/record'))).toHaveLength(1);
-    expect(await blobs.keys('idempotency/')).toEqual([]);
+    expect(await storedRecords(database.db, 'application')).toHaveLength(1);
+    expect(await database.db.query('SELECT key_hash FROM idempotency_keys')).toEqual([]);
     const tomorrow = world(new Date(NOW.getTime() + DAY));
     expect((await tomorrow.application(validApplicationData(), 'retry-key-0123456789')).status).toBe(200);
   });
 
-  it('lets a submission through, and logs why, when the store cannot count it', async () => {
-    const logged: Array<Record<string, unknown>> = [];
+  it('counts nothing for a submission that could not be stored', async () => {
     const handler = createContactHandler({
-      openStore: () => failingStore(blobs.store(), (operation, key) => operation === 'set' && key.startsWith('daily/')),
+      db: failingBeforeCommit(database.db),
       now: () => NOW,
-      log: (entry) => logged.push(entry),
+      log: () => {},
       notify: async () => {},
-      dailyLimits: () => ({ contact: 1, consultation: 1, application: 1, subscription: 1 }),
     });
     const response = await handler(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }));
-    expect(response.status).toBe(200);
-    expect(await blobs.keys('contact/')).toHaveLength(1);
-    expect(logged).toContainEqual(
-      expect.objectContaining({ what: 'count a submission against the daily limit (let through)', form: 'contact' }),
-    );
+    expect(response.status).toBe(500);
+    expect(await dailyCounts(database.db)).toEqual({});
   });
 
   it('is 300 applications and 1,000 of each enquiry form a day unless set, and refuses a value that is no whole number', () => {
@@ -198,15 +192,12 @@ describe('a daily limit per form', () => {
     expect(() => env.dailyLimits).toThrow('DAILY_LIMIT_ENQUIRY must be a whole number from 1 to 100000, not "lots"');
   });
 
-  it('counts in order, one slot a submission, and says when the limit is reached', async () => {
-    const store = blobs.store();
+  it('counts in order, one row per counter and day in Nairobi, never with personal data', async () => {
     const counts = [];
-    for (let i = 0; i < 4; i++) counts.push(await countToday(store, 'test', 3, NOW));
-    expect(counts).toEqual([1, 2, 3, null]);
-    expect(await blobs.keys('daily/')).toEqual([
-      'daily/2026-11-23/test/0000001',
-      'daily/2026-11-23/test/0000002',
-      'daily/2026-11-23/test/0000003',
+    for (let i = 0; i < 3; i++) counts.push(await countToday(database.db, 'test', NOW));
+    expect(counts).toEqual([1, 2, 3]);
+    expect(await database.db.query('SELECT day, counter, count, alerted_at FROM daily_counts')).toEqual([
+      { day: nairobiDay(NOW), counter: 'test', count: 3, alerted_at: null },
     ]);
   });
 });
@@ -214,21 +205,17 @@ describe('a daily limit per form', () => {
 describe('a filled honeypot', () => {
   const filled = { ...validContact(), msg: 'Please call me back about my land.', honey: 'autofilled' };
 
-  it('is answered as before, kept under honeypot/, never e-mailed, and logged without personal data', async () => {
+  it('is answered as before, kept as a honeypot hit, never e-mailed, and logged without personal data', async () => {
     const site = world();
     const response = await site.contact(filled);
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.contact);
-    expect(await blobs.keys('contact/')).toEqual([]);
-    const [key] = await blobs.keys('honeypot/');
-    const hit = (await blobs.store().get(key!, { type: 'json' })) as HoneypotHit;
-    expect(hit).toEqual({
-      schemaVersion: 1,
-      id: key!.slice('honeypot/'.length),
-      form: 'contact',
-      receivedAt: NOW.toISOString(),
-      data: filled,
-    });
+    expect(await storedRecords(database.db)).toEqual([]);
+    const hits = await database.db.query('SELECT id, form, received_at, data, documents FROM honeypot_hits');
+    expect(hits).toEqual([
+      { id: expect.stringMatching(/^[0-9A-Z]{26}$/), form: 'contact', received_at: NOW, data: filled, documents: null },
+    ]);
+    const [hit] = hits as Array<{ id: string }>;
     expect(await site.mailer.settled()).toBe(0);
     const entry = site.logged.find((logged) => String(logged.what).startsWith('honeypot filled'));
     expect(entry).toMatchObject({ level: 'info', form: 'contact', honeypotId: hit.id, today: 1 });
@@ -238,10 +225,11 @@ describe('a filled honeypot', () => {
   it('keeps at most the form’s daily limit of them, answering the rest as before', async () => {
     const site = world();
     for (let i = 0; i < 3; i++) expect((await site.contact(filled)).status).toBe(200);
-    expect(await blobs.keys('honeypot/')).toHaveLength(2);
+    expect(await honeypotHits(database.db)).toHaveLength(2);
     expect(site.logged.at(-1)).toMatchObject({ what: expect.stringContaining('not kept'), form: 'contact' });
     // Hits never count against the form's own limit.
     expect((await site.contact()).status).toBe(200);
+    expect(await dailyCounts(database.db)).toEqual({ contact: 1, 'contact-honeypot': 2 });
   });
 
   it('keeps an application’s fields and describes its documents without keeping them', async () => {
@@ -249,17 +237,21 @@ describe('a filled honeypot', () => {
     const response = await site.application({ ...validApplicationData(), honey: 'http://spam.example' });
     expect(response.status).toBe(200);
     expect(await blobs.keys('application/')).toEqual([]);
-    const [key] = await blobs.keys('honeypot/');
-    const hit = (await blobs.store().get(key!, { type: 'json' })) as HoneypotHit;
-    expect(hit.form).toBe('application');
-    expect(hit.data).toMatchObject({ fullname: 'Achieng Njeri Mwangi', honey: 'http://spam.example' });
-    expect(hit.documents?.map((document) => document.field)).toEqual([
+    expect(await storedRecords(database.db)).toEqual([]);
+    const [hit] = (await honeypotHits(database.db)) as Array<{
+      form: string;
+      data: unknown;
+      documents: Array<{ field: string }>;
+    }>;
+    expect(hit!.form).toBe('application');
+    expect(hit!.data).toMatchObject({ fullname: 'Achieng Njeri Mwangi', honey: 'http://spam.example' });
+    expect(hit!.documents.map((document) => document.field)).toEqual([
       'cv_file',
       'kcse_file',
       'ksl_file',
       'llb_degree_file',
     ]);
-    expect(hit.documents?.[0]).toEqual({
+    expect(hit!.documents[0]).toEqual({
       field: 'cv_file',
       name: expect.any(String),
       type: expect.any(String),
@@ -267,38 +259,17 @@ describe('a filled honeypot', () => {
     });
   });
 
-  it('is deleted by the retention job after 14 days, with the daily counters after two', async () => {
-    const store = blobs.store();
-    const oldHit = `honeypot/${newSubmissionId(NOW.getTime() - 15 * DAY)}`;
-    const freshHit = `honeypot/${newSubmissionId(NOW.getTime() - 13 * DAY)}`;
-    for (const key of [oldHit, freshHit]) await store.setJSON(key, {});
-    for (const key of [
-      'daily/2026-11-20/contact/0000001',
-      'daily/2026-11-21/contact/0000001',
-      'daily/2026-11-23/contact/0000001',
-    ])
-      await store.set(key, '');
-    expect(isLapsedDailyKey('daily/2026-11-20/contact/0000001', NOW)).toBe(true);
-    const report = await purgeSubmissions(store, {
-      now: NOW,
-      periods: { ...DEFAULT_RETENTION_DAYS },
-      dryRun: false,
-      lapsedClaims: true,
-    });
-    expect(report.lapsedKeys).toEqual({ deleted: 2, failed: 0 });
-    expect((await blobs.keys()).sort()).toEqual(
-      ['daily/2026-11-21/contact/0000001', 'daily/2026-11-23/contact/0000001', freshHit].sort(),
-    );
-  });
-
   it('is listed and shown by the staff tool', async () => {
     const site = world();
     await site.contact(filled);
-    const [key] = await blobs.keys('honeypot/');
-    const id = key!.slice('honeypot/'.length);
+    const [hit] = await honeypotHits(database.db);
+    const id = hit!.id;
     const run = (argv: string[]) =>
       runTool(argv, {
-        openStore: async () => testStores(blobs),
+        openStore: async () => {
+          throw new Error('this test gives the tool no Blobs store');
+        },
+        openDatabase: async () => testDatabase(database.db),
         notificationSettings: () => testNotificationSettings(null),
         retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
       });

@@ -13,24 +13,22 @@ import { env } from '../../../src/env.ts';
 import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
 import { applicationRequest, validApplicationData } from '../../../scripts/lib/sample-requests.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { storedApplicationsPerTest } from '../../support/stored-applications.ts';
 import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
-const blobs = localBlobsPerTest();
+const stored = storedApplicationsPerTest();
 
 const receivedAt = new Date('2026-11-22T07:30:00.000Z');
 
 async function apply(data: Record<string, unknown>): Promise<ApplicationRecord> {
   const handler = createApplicationHandler({
-    openStore: () => blobs.store(),
     now: () => receivedAt,
     notify: async () => {},
     log: () => {},
     disarm: disarmInProcess,
   });
   expect((await handler(await applicationRequest({ data }))).status).toBe(200);
-  const key = (await blobs.keys()).find((name) => name.endsWith('/record'))!;
-  return (await blobs.store().get(key, { type: 'json' })) as ApplicationRecord;
+  return stored.onlyRecord();
 }
 
 describe('consent stored with each application', () => {

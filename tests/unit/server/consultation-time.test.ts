@@ -1,7 +1,7 @@
-// A consultation request with a chosen time: held and stored with it, the time
-// then gone from the free ones; the same time asked for again is refused with
-// 409; a time not offered, or one without a place, with 422; and the slots
-// endpoint answers only GET for a place the form offers.
+// A consultation request with a chosen time: held and stored with it in one
+// transaction; the same time asked for again, even at the same instant, is
+// refused with 409; a time not offered, or one without a place, with 422; and
+// the slots endpoint answers only GET for a place the form offers.
 import { describe, expect, it } from 'vitest';
 import slotsFunction, { config as slotsConfig } from '../../../netlify/functions/slots.ts';
 import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
@@ -10,24 +10,31 @@ import { createSlotsHandler } from '../../../src/server/bookings/slots-endpoint.
 import { createConsultationHandler } from '../../../src/server/handlers.ts';
 import type { ConsultationRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sample-requests.ts';
-import { failingStore } from '../../support/blobs.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
+import {
+  dailyCounts,
+  failingBeforeCommit,
+  heldTimes,
+  isEmpty,
+  refusingDatabase,
+  storedRecords,
+  useFormsDatabase,
+} from '../../support/stored-enquiries.ts';
 
-const blobs = localBlobsPerTest();
+const database = useFormsDatabase();
 /** Friday 27 November 2026, 10:00 in Nairobi. */
 const NOW = new Date('2026-11-27T07:00:00Z');
 const MONDAY_0830 = '2026-11-30T08:30:00+03:00';
 
 const consultations = (deps = {}) =>
   createConsultationHandler({
-    openStore: () => blobs.store(),
+    db: database.db,
     now: () => NOW,
     notify: async () => {},
     log: () => {},
     ...deps,
   });
-const slots = createSlotsHandler({ openStore: () => blobs.store(), now: () => NOW, log: () => {} });
+const slots = (request: Request) => createSlotsHandler({ db: database.db, now: () => NOW, log: () => {} })(request);
 
 const ask = (slot: unknown, changes: Record<string, unknown> = { meeting_place: 'nairobi' }, lang = 'en') =>
   consultations()(
@@ -41,15 +48,15 @@ const free = async (place = 'nairobi') =>
   ).slots.map((slot) => slot.start);
 
 describe('a consultation request with a chosen time', () => {
-  it('is stored with the time, which is then no longer free', async () => {
+  it('is stored with the time, held for it', async () => {
     expect(await free()).toContain(MONDAY_0830);
     const response = await ask(MONDAY_0830);
     expect(response.status, await messageOf(response.clone())).toBe(200);
-    const [key] = await blobs.keys('consultation/');
-    const record = (await blobs.store().get(key!, { type: 'json' })) as ConsultationRecord;
-    expect(record.fields).toMatchObject({ meeting_place: 'nairobi', slot: MONDAY_0830 });
-    expect(await free()).not.toContain(MONDAY_0830);
-    expect(await free('kakamega')).toContain(MONDAY_0830);
+    const [record] = await storedRecords<ConsultationRecord>(database.db);
+    expect(record!.fields).toMatchObject({ meeting_place: 'nairobi', slot: MONDAY_0830 });
+    expect(await heldTimes(database.db)).toEqual([
+      { place: 'nairobi', start_at: new Date(MONDAY_0830), submission_id: record!.id, state: 'held' },
+    ]);
   });
 
   it('is refused with 409 when another request holds the time, in the page’s language, and nothing is stored', async () => {
@@ -57,7 +64,33 @@ describe('a consultation request with a chosen time', () => {
     const second = await ask(MONDAY_0830, { meeting_place: 'nairobi' }, 'sw');
     expect(second.status).toBe(409);
     expect(await messageOf(second)).toBe(TIME_TAKEN.sw);
-    expect(await blobs.keys('consultation/')).toHaveLength(1);
+    expect(await storedRecords(database.db)).toHaveLength(1);
+    // The refused request's count was rolled back with it.
+    expect(await dailyCounts(database.db)).toEqual({ consultation: 1 });
+    expect((await ask(MONDAY_0830, { meeting_place: 'kakamega' })).status).toBe(200);
+  });
+
+  it('of 20 requests for one time at once, stores one with its hold and refuses nineteen with 409', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => ask(MONDAY_0830)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(409)]);
+    for (const response of responses.filter(({ status }) => status === 409))
+      expect(await messageOf(response)).toBe(TIME_TAKEN.en);
+    const records = await storedRecords(database.db);
+    expect(records).toHaveLength(1);
+    expect(await heldTimes(database.db)).toEqual([expect.objectContaining({ submission_id: records[0]!.id })]);
+    expect(await dailyCounts(database.db)).toEqual({ consultation: 1 });
+  });
+
+  it('takes a time whose hold lapsed unanswered, in the same transaction', async () => {
+    expect((await ask(MONDAY_0830)).status).toBe(200);
+    const [first] = await storedRecords(database.db);
+    // Move the first hold's lapse into the past, as if staff never answered it.
+    await database.db.query(`UPDATE holds SET lapses_at = $1`, [new Date(NOW.getTime() - 1000)]);
+    expect((await ask(MONDAY_0830)).status).toBe(200);
+    const holders = (await heldTimes(database.db)).map(({ submission_id }) => submission_id);
+    expect(holders).toHaveLength(1);
+    expect(holders[0]).not.toBe(first!.id);
   });
 
   it('is refused with 422 for a time not offered or not a time, or without a place, and nothing is stored', async () => {
@@ -72,28 +105,25 @@ describe('a consultation request with a chosen time', () => {
       expect(response.status, `${slot} ${JSON.stringify(changes)}`).toBe(422);
       expect(await messageOf(response)).toMatch(/time|where to meet/i);
     }
-    expect(await blobs.keys()).toEqual([]);
+    expect(await isEmpty(database.db)).toBe(true);
   });
 
   it('without a time is stored as before, holding nothing', async () => {
     expect((await ask(undefined)).status).toBe(200);
     expect((await ask('')).status).toBe(200);
-    expect(await blobs.keys('bookings/')).toEqual([]);
+    expect(await storedRecords(database.db)).toHaveLength(2);
+    expect(await heldTimes(database.db)).toEqual([]);
   });
 
-  it('gives the time back when the request cannot be stored', async () => {
-    const broken = failingStore(
-      blobs.store(),
-      (operation, key) => operation === 'setJSON' && key.startsWith('consultation/'),
-    );
-    const response = await consultations({ openStore: () => broken })(
+  it('holds nothing when the request cannot be stored', async () => {
+    const response = await consultations({ db: failingBeforeCommit(database.db) })(
       jsonRequest(CONSULTATION_ENDPOINT, {
         form_data: { ...validConsultation(), meeting_place: 'nairobi', slot: MONDAY_0830 },
       }),
     );
     expect(response.status).toBe(500);
-    expect(await blobs.keys('bookings/')).toEqual([]);
-    expect(await free()).toContain(MONDAY_0830);
+    expect(await isEmpty(database.db)).toBe(true);
+    expect((await ask(MONDAY_0830)).status).toBe(200);
   });
 });
 
@@ -118,14 +148,10 @@ describe('GET /api/v1/client/slots', () => {
     }
   });
 
-  it('answers 503 with a message, and logs, when the store cannot be read', async () => {
+  it('answers 503 with a message, and logs, when the database is unavailable', async () => {
     const logged: unknown[] = [];
     const broken = createSlotsHandler({
-      openStore: () =>
-        ({
-          list: () => Promise.reject(new Error('simulated Blobs outage on list')),
-          get: (key: string) => blobs.store().get(key),
-        }) as unknown as ReturnType<typeof blobs.store>,
+      db: refusingDatabase(),
       now: () => NOW,
       log: (entry) => logged.push(entry),
     });

@@ -1,15 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import handler, { config } from '../../../netlify/functions/contactform.ts';
 import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { createContactHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ContactRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, origin, validContact } from '../../../scripts/lib/sample-requests.ts';
-import { failingStore } from '../../support/blobs.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
+import {
+  dailyCounts,
+  failingBeforeCommit,
+  honeypotHits,
+  isEmpty,
+  refusingDatabase,
+  silentDatabase,
+  storedRecords,
+  useFormsDatabase,
+} from '../../support/stored-enquiries.ts';
 
 const path = CONTACT_ENDPOINT;
-const blobs = localBlobsPerTest();
+const database = useFormsDatabase();
 
 const send = (formData: unknown) => handler(jsonRequest(path, { form_data: formData }));
 
@@ -23,24 +31,24 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     });
   });
 
-  it('stores a valid message as one record and answers with a message to show', async () => {
+  it('stores a valid message as one record, counted for the day, and answers with a message to show', async () => {
     const response = await send(validContact());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: successMessages.contact });
-    const keys = await blobs.keys('contact/');
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(/^contact\/[0-9A-Z]{26}$/);
-    const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ContactRecord;
+    const records = await storedRecords<ContactRecord>(database.db);
+    expect(records).toHaveLength(1);
+    const [record] = records;
     const { honey: _honey, ...fields } = validContact();
     expect(record).toEqual({
       schemaVersion: 2,
       type: 'contact',
-      id: keys[0]!.slice('contact/'.length),
+      id: expect.stringMatching(/^[0-9A-Z]{26}$/),
       receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       // No SMTP_URL in tests: notifications are off, so none was attempted.
       notified: null,
       fields,
     });
+    expect(await dailyCounts(database.db)).toEqual({ contact: 1 });
   });
 
   it('sets its own security headers', async () => {
@@ -65,7 +73,7 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     const response = await send(formData);
     expect(response.status).toBe(422);
     expect(await messageOf(response)).toContain(`${field}: ${message}`);
-    expect(await blobs.keys()).toEqual([]);
+    expect(await isEmpty(database.db)).toBe(true);
   });
 
   it('names every field of the wrong type (422)', async () => {
@@ -112,8 +120,11 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     const response = await send({ ...validContact(), honey: 'I am a bot' });
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.contact);
-    expect(await blobs.keys('contact/')).toEqual([]);
-    expect(await blobs.keys('honeypot/')).toEqual([expect.stringMatching(/^honeypot\/[0-9A-Z]{26}$/)]);
+    expect(await storedRecords(database.db)).toEqual([]);
+    expect(await honeypotHits(database.db)).toEqual([
+      expect.objectContaining({ id: expect.stringMatching(/^[0-9A-Z]{26}$/), form: 'contact' }),
+    ]);
+    expect(await dailyCounts(database.db)).toEqual({ 'contact-honeypot': 1 });
   });
 
   it.each(['GET', 'PUT', 'DELETE'])('refuses %s with 405 and Allow: POST', async (method) => {
@@ -123,10 +134,10 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     expect(await messageOf(response)).toMatch(/POST/);
   });
 
-  it('answers 500 with a reference and the firm’s phone when the store fails, and stores nothing', async () => {
+  it('answers 500 with a reference and the firm’s phone when storing fails, and stores nothing', async () => {
     const logged: Array<Record<string, unknown>> = [];
     const failing = createContactHandler({
-      openStore: () => failingStore(blobs.store(), () => true),
+      db: failingBeforeCommit(database.db),
       log: (entry) => logged.push(entry),
     });
     const response = await failing(jsonRequest(path, { form_data: validContact() }), { requestId: 'req-1' });
@@ -136,18 +147,22 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
     const failure = logged.find((entry) => entry.reference);
     expect(failure).toMatchObject({ form: 'contact', requestId: 'req-1', what: 'save your message' });
     expect(message).toContain(String(failure!.reference));
-    expect(await blobs.keys()).toEqual([]);
+    expect(await isEmpty(database.db)).toBe(true);
   });
 
-  it('answers 500 when Blobs refuses the function’s credentials', async () => {
-    const { getStore } = await import('@netlify/blobs');
-    const wrongToken = createContactHandler({
-      openStore: () => getStore({ name: 'submissions', siteID: blobs.siteID, token: 'wrong', apiURL: blobs.apiURL }),
-      log: () => {},
-    });
-    const response = await wrongToken(jsonRequest(path, { form_data: validContact() }));
-    expect(response.status).toBe(500);
-    expect(await blobs.keys()).toEqual([]);
+  it.each([
+    ['refuses connections', refusingDatabase],
+    ['does not answer in time', () => silentDatabase()],
+  ])('answers 503 asking to try again shortly when the database %s, e-mails nobody, and logs it', async (_what, db) => {
+    const logged: Array<Record<string, unknown>> = [];
+    const notify = vi.fn(async () => {});
+    const unavailable = createContactHandler({ db: db(), notify, log: (entry) => logged.push(entry) });
+    const response = await unavailable(jsonRequest(path, { form_data: validContact() }), { requestId: 'req-2' });
+    expect(response.status).toBe(503);
+    expect(await messageOf(response)).toMatch(/try again/i);
+    expect(notify).not.toHaveBeenCalled();
+    expect(logged).toContainEqual(expect.objectContaining({ form: 'contact', requestId: 'req-2' }));
+    expect(await isEmpty(database.db)).toBe(true);
   });
 
   it('stores 30 messages sent at once as 30 records', async () => {
@@ -155,11 +170,8 @@ describe(`POST ${CONTACT_ENDPOINT}`, () => {
       Array.from({ length: 30 }, (_, i) => send({ ...validContact(), name: `Sender ${i}` })),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
-    const keys = await blobs.keys('contact/');
-    expect(keys).toHaveLength(30);
-    const names = await Promise.all(
-      keys.map(async (key) => ((await blobs.store().get(key, { type: 'json' })) as ContactRecord).fields.name),
-    );
-    expect(new Set(names).size).toBe(30);
+    const records = await storedRecords<ContactRecord>(database.db, 'contact');
+    expect(new Set(records.map((record) => record.fields.name)).size).toBe(30);
+    expect(await dailyCounts(database.db)).toEqual({ contact: 30 });
   });
 });

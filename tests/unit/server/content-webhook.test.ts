@@ -4,7 +4,7 @@
 // hostile bytes (fast-check) that never throw and never start a build.
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import handler, { config } from '../../../netlify/functions/content-webhook.ts';
 import {
   CONTENT_WEBHOOK_PATH,
@@ -13,12 +13,7 @@ import {
   MAX_WEBHOOK_BODY_BYTES,
   type ContentWebhookDeps,
 } from '../../../src/server/content-webhook/handler.ts';
-import {
-  deliveryKey,
-  recordDelivery,
-  wasDelivered,
-  type DeliveryStore,
-} from '../../../src/server/content-webhook/deliveries.ts';
+import { deliveryKey, recordDelivery, wasDelivered } from '../../../src/server/content-webhook/deliveries.ts';
 import { decide } from '../../../src/server/content-webhook/payload.ts';
 import {
   checkSignature,
@@ -28,14 +23,10 @@ import {
   signatureHeader,
 } from '../../../src/server/content-webhook/signature.ts';
 import { articleRef, readAlert } from '../../../src/server/alerts/queue.ts';
-import { alertStoreName } from '../../../src/server/alerts/store.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { useTestDatabase } from '../../support/database.ts';
 
-const blobs = localBlobsPerTest();
-beforeEach(async () => {
-  await blobs.store('content-webhook').deleteAll();
-  await blobs.store(alertStoreName(false)).deleteAll();
-});
+const database = useTestDatabase();
+const deliveries = () => database.db.query('SELECT * FROM webhook_deliveries');
 const SECRET = 'rCNwyiloY3oJYYkxgpBXaleIiUv5MYlx';
 const HOOK = 'https://api.netlify.com/build_hooks/abc123';
 const NOW = Date.UTC(2026, 10, 25, 9, 0, 0);
@@ -86,6 +77,7 @@ function webhook(hook = stubHook(), deps: ContentWebhookDeps = {}) {
     fetch: hook.fetch,
     now: () => NOW,
     ...quiet,
+    db: database.db,
     ...deps,
   });
 }
@@ -244,8 +236,8 @@ describe(`POST ${CONTENT_WEBHOOK_PATH}`, () => {
   });
 
   it('queues one article alert on the first publish, none on a republish, and cancels it on an unpublish', async () => {
-    const alerts = blobs.store(alertStoreName(false));
-    const handle = webhook(stubHook(), { openAlertStore: () => alerts });
+    const alerts = database.db;
+    const handle = webhook(stubHook());
     const ref = articleRef({ id: 'ckx1', slug: 'buying-land' });
     expect((await handle(delivery(publishBody()))).status).toBe(202);
     const queued = await readAlert(alerts, ref);
@@ -261,12 +253,17 @@ describe(`POST ${CONTENT_WEBHOOK_PATH}`, () => {
   });
 
   it('answers 502 when the alert cannot be queued, recording nothing, so the retry queues it', async () => {
-    const broken = { ...blobs.store(alertStoreName(false)), setJSON: () => Promise.reject(new Error('down')) };
-    const handle = webhook(stubHook(), { openAlertStore: () => broken as never });
+    const broken = {
+      ...database.db,
+      query: (text: string, params?: readonly unknown[]) =>
+        text.includes('alert_articles') ? Promise.reject(new Error('down')) : database.db.query(text, params),
+    };
+    const handle = webhook(stubHook(), { db: broken as never });
     const body = publishBody();
     expect((await handle(delivery(body))).status).toBe(502);
-    const alerts = blobs.store(alertStoreName(false));
-    const retried = await webhook(stubHook(), { openAlertStore: () => alerts })(delivery(body));
+    expect(await deliveries()).toEqual([]);
+    const alerts = database.db;
+    const retried = await webhook(stubHook())(delivery(body));
     expect(retried.status).toBe(202);
     expect(await readAlert(alerts, articleRef({ id: 'ckx1', slug: 'buying-land' }))).toMatchObject({ state: 'queued' });
   });
@@ -287,7 +284,7 @@ describe(`POST ${CONTENT_WEBHOOK_PATH}`, () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     }
     expect(hook.calls).toHaveLength(0);
-    expect(await blobs.store('content-webhook').list()).toEqual({ blobs: [], directories: [] });
+    expect(await deliveries()).toEqual([]);
   });
 
   it('ignores a draft saved with 202, saying why, and calls nothing', async () => {
@@ -319,7 +316,7 @@ describe(`POST ${CONTENT_WEBHOOK_PATH}`, () => {
   });
 
   it('forgets a delivery once its signature could no longer be accepted, deleting the note on a later delivery', async () => {
-    const store = blobs.store('content-webhook') as unknown as DeliveryStore;
+    const store = database.db;
     const old = deliveryKey(NOW, 'old');
     await recordDelivery(store, old, { receivedAt: NOW, title: 'Published: old' });
     expect(await wasDelivered(store, old)).toBe(true);

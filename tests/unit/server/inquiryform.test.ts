@@ -1,15 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import handler, { config } from '../../../netlify/functions/inquiryform.ts';
 import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
 import { createConsultationHandler, successMessages } from '../../../src/server/handlers.ts';
 import type { ConsultationRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, origin, validConsultation } from '../../../scripts/lib/sample-requests.ts';
-import { failingStore } from '../../support/blobs.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
+import {
+  dailyCounts,
+  failingBeforeCommit,
+  honeypotHits,
+  isEmpty,
+  refusingDatabase,
+  silentDatabase,
+  storedRecords,
+  useFormsDatabase,
+} from '../../support/stored-enquiries.ts';
 
 const path = CONSULTATION_ENDPOINT;
-const blobs = localBlobsPerTest();
+const database = useFormsDatabase();
 
 const send = (formData: unknown) => handler(jsonRequest(path, { form_data: formData }));
 
@@ -25,11 +33,12 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
     const response = await send(validConsultation());
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.consultation);
-    const keys = await blobs.keys('consultation/');
-    expect(keys).toEqual([expect.stringMatching(/^consultation\/[0-9A-Z]{26}$/)]);
-    const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ConsultationRecord;
+    const records = await storedRecords<ConsultationRecord>(database.db);
     const { honey: _honey, ...fields } = validConsultation();
-    expect(record).toMatchObject({ schemaVersion: 2, type: 'consultation', notified: null, fields });
+    expect(records).toEqual([
+      expect.objectContaining({ schemaVersion: 2, type: 'consultation', notified: null, fields }),
+    ]);
+    expect(await dailyCounts(database.db)).toEqual({ consultation: 1 });
   });
 
   it('accepts a request without additional information', async () => {
@@ -46,7 +55,7 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
     const response = await send(formData);
     expect(response.status).toBe(422);
     expect(await messageOf(response)).toContain(`${field}: ${message}`);
-    expect(await blobs.keys()).toEqual([]);
+    expect(await isEmpty(database.db)).toBe(true);
   });
 
   it('refuses wrong types (422) and a wrong shape (400)', async () => {
@@ -64,8 +73,8 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
     const response = await send({ ...validConsultation(), honey: 'x' });
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.consultation);
-    expect(await blobs.keys('consultation/')).toEqual([]);
-    expect(await blobs.keys('honeypot/')).toEqual([expect.stringMatching(/^honeypot\/[0-9A-Z]{26}$/)]);
+    expect(await storedRecords(database.db)).toEqual([]);
+    expect(await honeypotHits(database.db)).toEqual([expect.objectContaining({ form: 'consultation' })]);
   });
 
   it('refuses GET with 405 and Allow: POST', async () => {
@@ -74,21 +83,35 @@ describe(`POST ${CONSULTATION_ENDPOINT}`, () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  it('answers 500 quoting a reference when the store fails, and stores nothing', async () => {
+  it('answers 500 quoting a reference when storing fails, and stores nothing, not even its count', async () => {
     const failing = createConsultationHandler({
-      openStore: () => failingStore(blobs.store(), (operation) => operation === 'setJSON'),
+      db: failingBeforeCommit(database.db),
       log: () => {},
     });
     const response = await failing(jsonRequest(path, { form_data: validConsultation() }));
     expect(response.status).toBe(500);
     expect(await messageOf(response)).toMatch(/reference E-[0-9A-F]{10}.*0722 514 380/);
-    // Its count for the daily limit, taken before storing, stays: a failed store counts.
-    expect(await blobs.keys('consultation/')).toEqual([]);
+    expect(await isEmpty(database.db)).toBe(true);
+  });
+
+  it.each([
+    ['refuses connections', refusingDatabase],
+    ['does not answer in time', () => silentDatabase()],
+  ])('answers 503 asking to try again shortly when the database %s, e-mails nobody, and logs it', async (_what, db) => {
+    const logged: Array<Record<string, unknown>> = [];
+    const notify = vi.fn(async () => {});
+    const unavailable = createConsultationHandler({ db: db(), notify, log: (entry) => logged.push(entry) });
+    const response = await unavailable(jsonRequest(path, { form_data: validConsultation() }), { requestId: 'req-3' });
+    expect(response.status).toBe(503);
+    expect(await messageOf(response)).toMatch(/try again/i);
+    expect(notify).not.toHaveBeenCalled();
+    expect(logged).toContainEqual(expect.objectContaining({ form: 'consultation', requestId: 'req-3' }));
+    expect(await isEmpty(database.db)).toBe(true);
   });
 
   it('stores 30 requests sent at once as 30 records', async () => {
     const responses = await Promise.all(Array.from({ length: 30 }, () => send(validConsultation())));
     expect(responses.every((response) => response.status === 200)).toBe(true);
-    expect(await blobs.keys('consultation/')).toHaveLength(30);
+    expect(await storedRecords(database.db, 'consultation')).toHaveLength(30);
   });
 });

@@ -8,19 +8,18 @@ import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { createConsultationHandler, enquirySuccessMessages, successMessages } from '../../../src/server/handlers.ts';
 import type { ConsultationRecord, ContactRecord } from '../../../src/server/submissions/record.ts';
 import { jsonRequest, validConsultation, validContact } from '../../../scripts/lib/sample-requests.ts';
-import { failingStore } from '../../support/blobs.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { messageOf } from '../../support/requests.ts';
+import { failingBeforeCommit, isEmpty, storedRecords, useFormsDatabase } from '../../support/stored-enquiries.ts';
 
-const blobs = localBlobsPerTest();
+const database = useFormsDatabase();
 
 const sendContact = (body: unknown) => contactHandler(jsonRequest(CONTACT_ENDPOINT, body));
 const sendConsultation = (body: unknown) => consultationHandler(jsonRequest(CONSULTATION_ENDPOINT, body));
 
-async function onlyRecord<Record>(prefix: string): Promise<Record> {
-  const keys = await blobs.keys(prefix);
-  expect(keys).toHaveLength(1);
-  return (await blobs.store().get(keys[0]!, { type: 'json' })) as Record;
+async function onlyRecord<Record extends ContactRecord | ConsultationRecord>(type: Record['type']): Promise<Record> {
+  const records = await storedRecords<Record>(database.db, type);
+  expect(records).toHaveLength(1);
+  return records[0]!;
 }
 
 describe('the functions answer in the form’s language', () => {
@@ -31,7 +30,7 @@ describe('the functions answer in the form’s language', () => {
     expect(enquirySuccessMessages.sw.contact).toBe(
       'Asante kwa ujumbe wako. Tumeupokea na tutawasiliana nawe hivi karibuni.',
     );
-    const record = await onlyRecord<ContactRecord>('contact/');
+    const record = await onlyRecord<ContactRecord>('contact');
     expect(record.language).toBe('sw');
   });
 
@@ -49,7 +48,7 @@ describe('the functions answer in the form’s language', () => {
     expect(await messageOf(response)).toBe(
       'Asante. Tumepokea ombi lako la ushauri wa kisheria na tutawasiliana nawe hivi karibuni.',
     );
-    const record = await onlyRecord<ConsultationRecord>('consultation/');
+    const record = await onlyRecord<ConsultationRecord>('consultation');
     const { honey: _honey, ...fields } = validConsultation();
     expect(record.language).toBe('sw');
     expect(record.fields).toEqual({
@@ -63,7 +62,7 @@ describe('the functions answer in the form’s language', () => {
   it.each([undefined, 'en', 'fr', 7, null, ['sw']])('answers in English when lang is %j', async (lang) => {
     const response = await sendContact({ form_data: validContact(), lang });
     expect(await messageOf(response)).toBe(successMessages.contact);
-    expect(await onlyRecord<ContactRecord>('contact/')).not.toHaveProperty('language');
+    expect(await onlyRecord<ContactRecord>('contact')).not.toHaveProperty('language');
   });
 
   it('names what is missing in Kiswahili (422) and stores nothing', async () => {
@@ -80,7 +79,7 @@ describe('the functions answer in the form’s language', () => {
       'Tafadhali rekebisha yafuatayo kisha utume tena. email: Barua pepe inahitajika; ' +
         'meeting_place: Chagua mojawapo ya chaguo zilizoorodheshwa.',
     );
-    expect(await blobs.keys()).toEqual([]);
+    expect(await isEmpty(database.db)).toBe(true);
   });
 
   it('answers a filled honeypot in the form’s language too, so a bot learns nothing', async () => {
@@ -90,7 +89,7 @@ describe('the functions answer in the form’s language', () => {
 
   it('apologises for a fault of ours in Kiswahili, with the reference and the phone number', async () => {
     const failing = createConsultationHandler({
-      openStore: () => failingStore(blobs.store(), (operation) => operation === 'setJSON'),
+      db: failingBeforeCommit(database.db),
       log: () => {},
     });
     const response = await failing(jsonRequest(CONSULTATION_ENDPOINT, { form_data: validConsultation(), lang: 'sw' }));

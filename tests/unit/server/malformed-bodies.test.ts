@@ -17,6 +17,7 @@ import {
   validContact,
 } from '../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { isEmpty, useFormsDatabase } from '../../support/stored-enquiries.ts';
 import {
   malformedJsonBodies,
   multipartSample,
@@ -28,6 +29,8 @@ import {
 } from '../../support/malformed-bodies.ts';
 
 const RUNS = 1_000;
+const database = useFormsDatabase();
+// An application's documents are files in Blobs.
 const blobs = localBlobsPerTest();
 
 function request(path: string, { contentType, body }: Sample): Request {
@@ -46,6 +49,7 @@ async function expectRefusedAndNothingStored(handler: FormHandler, path: string,
       expect(response.status, `${answer}\n${show(sample)}`).toBeGreaterThanOrEqual(400);
       expect(response.status, `${answer}\n${show(sample)}`).toBeLessThan(500);
       expect(JSON.parse(answer), show(sample)).toEqual({ message: expect.any(String) });
+      expect(await isEmpty(database.db), show(sample)).toBe(true);
       expect(await blobs.keys(), show(sample)).toEqual([]);
     }),
     { numRuns: RUNS },
@@ -54,7 +58,7 @@ async function expectRefusedAndNothingStored(handler: FormHandler, path: string,
 
 // Bad input is the sender's doing: it never reaches the error log.
 const depsLoggingTo = (logged: unknown[]) => ({
-  openStore: () => blobs.store(),
+  db: database.db,
   notify: async () => {},
   log: (entry: Record<string, unknown>) => void logged.push(entry),
 });

@@ -1,20 +1,20 @@
 // Deploy previews and branch deploys are sandboxed: with CONTEXT set as Netlify
 // sets it (or the platform's own word for the call), the real functions keep
-// what they receive in the store "submissions-preview" and e-mail nobody at the
-// firm, only NOTIFY_PREVIEW_TO; the staff tool lists the firm's store without
-// them and the preview store with --preview.
+// their records in the database Netlify gives the deploy (its own branch) and
+// any files in the store "submissions-preview", and e-mail nobody at the firm,
+// only NOTIFY_PREVIEW_TO; the daily retention job purges both.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactform from '../../../netlify/functions/contactform.ts';
 import pupillageApplication from '../../../netlify/functions/pupillage-application.ts';
 import retention from '../../../netlify/functions/retention.ts';
 import subscribe from '../../../netlify/functions/subscribe.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
+import { alertStoreName } from '../../../scripts/submissions/open-store.ts';
 import { env } from '../../../src/env.ts';
-import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
-import { alertStoreName } from '../../../src/server/alerts/store.ts';
 import { notificationSettingsFromEnv } from '../../../src/server/notify/settings.ts';
 import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import { contactRecord } from '../../../src/server/submissions/record.ts';
+import { insertSubmission } from '../../../src/server/submissions/rows.ts';
 import {
   PREVIEW_SUBMISSIONS_STORE,
   SUBMISSIONS_STORE,
@@ -25,8 +25,10 @@ import { site } from '../../../src/site.config.ts';
 import { deployListing } from '../../support/built-categories.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool } from '../../support/submissions-tool.ts';
+import { storedRecords, useFormsDatabase } from '../../support/stored-enquiries.ts';
 
+// The deploy's database: on Netlify, a preview's own branch.
+const database = useFormsDatabase();
 const blobs = localBlobsPerTest();
 const smtp = smtpServerPerTest();
 const TESTER = 'tester@agency.example';
@@ -49,7 +51,6 @@ function captureLog() {
 
 beforeEach(async () => {
   await blobs.store(PREVIEW_SUBMISSIONS_STORE).deleteAll();
-  await blobs.store(alertStoreName(true)).deleteAll();
   vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('NOTIFY_CONTACT_TO', 'enquiries@mnoadvocates.test');
   vi.stubEnv('NOTIFY_APPLICATION_TO', 'recruitment@mnoadvocates.test');
@@ -101,13 +102,13 @@ describe('with CONTEXT=deploy-preview', () => {
     vi.stubEnv('CONTEXT', 'deploy-preview');
   });
 
-  it('stores a contact message in the preview store, e-mails nobody, and says why in the log', async () => {
+  it('stores a contact message in the deploy’s database and nothing in Blobs, e-mails nobody, and says why in the log', async () => {
     const logged = captureLog();
     const response = await sendContact();
     expect(response.status).toBe(200);
+    expect(await storedRecords(database.db, 'contact')).toHaveLength(1);
     expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
-    const stored = await keysOf(PREVIEW_SUBMISSIONS_STORE);
-    expect(stored.filter((key) => key.startsWith('contact/'))).toHaveLength(1);
+    expect(await keysOf(PREVIEW_SUBMISSIONS_STORE)).toEqual([]);
     // The function answers only after sending: had anything been sent, it would be here.
     expect(smtp.messages).toEqual([]);
     expect(logged).toContainEqual(
@@ -138,11 +139,12 @@ describe('with CONTEXT=deploy-preview', () => {
     const notice = smtp.messages.find((mail) => mail.subject.startsWith('[Preview] Pupillage application'))!;
     expect(notice.text).toContain(`${PREVIEW_ORIGIN}/api/v1/documents/`);
     expect(notice.text).not.toContain('https://www.mnoadvocates.co.ke/api/');
-    expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).some((key) => key.endsWith('/record'))).toBe(true);
+    expect(await storedRecords(database.db, 'application')).toHaveLength(1);
+    expect((await keysOf(PREVIEW_SUBMISSIONS_STORE)).some((key) => key.includes('/files/'))).toBe(true);
     expect(await keysOf(SUBMISSIONS_STORE)).toEqual([]);
   });
 
-  it('keeps an alerts request in the preview’s own store, its confirmation to NOTIFY_PREVIEW_TO linking the preview', async () => {
+  it('keeps an alerts request in the deploy’s own database, its confirmation to NOTIFY_PREVIEW_TO linking the preview', async () => {
     vi.stubEnv('NOTIFY_PREVIEW_TO', TESTER);
     // The function asks the preview itself which categories its build found.
     deployListing(PREVIEW_ORIGIN, ['Tax_Law']);
@@ -151,8 +153,11 @@ describe('with CONTEXT=deploy-preview', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.to).toEqual([TESTER]);
     expect(mail!.text).toContain(`${PREVIEW_ORIGIN}/api/v1/alerts/confirm/`);
-    expect((await blobs.store(alertStoreName(true)).list({ prefix: 'alerts/pending/' })).blobs).toHaveLength(1);
-    expect((await blobs.store(alertStoreName(false)).list()).blobs).toEqual([]);
+    expect(await database.db.query('SELECT email, categories FROM alert_requests')).toEqual([
+      { email: 'reader@example.com', categories: ['tax-law'] },
+    ]);
+    expect(await keysOf(alertStoreName(true))).toEqual([]);
+    expect(await keysOf(alertStoreName(false))).toEqual([]);
   });
 
   it('names the preview’s testers as the recipients of everything, so a resend cannot reach the firm either', () => {
@@ -163,41 +168,41 @@ describe('with CONTEXT=deploy-preview', () => {
       application: [TESTER, 'second@agency.example'],
     });
   });
-
-  it('is not listed by the staff tool’s default store, only with --preview', async () => {
-    expect((await sendContact()).status).toBe(200);
-    vi.stubEnv('CONTEXT', undefined);
-    const run = (argv: string[]) =>
-      runTool(argv, {
-        openStore: async ({ preview }) => ({
-          store: blobs.store(submissionStoreName(preview)),
-          alerts: blobs.store(alertStoreName(preview)),
-          description: `test, store "${submissionStoreName(preview)}"`,
-          close: async () => {},
-        }),
-        notificationSettings: notificationSettingsFromEnv,
-        retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
-      });
-    const production = await run(['list']);
-    expect(production).toMatchObject({
-      code: 0,
-      stdout: 'No submissions.',
-      stderr: 'Store: test, store "submissions"',
-    });
-    const preview = await run(['list', '--preview']);
-    expect(preview.stderr).toBe('Store: test, store "submissions-preview"');
-    expect(preview.stdout).toContain('Wanjiru Kamau <wanjiru@example.co.ke>');
-  });
 });
 
 describe('the daily retention job', () => {
-  it('purges the preview store by the same periods as the firm’s', async () => {
+  it('deletes a preview’s lapsed records from the deploy’s own database, their documents from the preview’s store', async () => {
+    vi.stubEnv('CONTEXT', 'deploy-preview');
     const old = new Date(Date.now() - 800 * 24 * 60 * 60 * 1000);
     const id = newSubmissionId(old.getTime());
+    const document = submissionKeys.applicationFile(id, 'cv_file');
+    await blobs.store(PREVIEW_SUBMISSIONS_STORE).set(document, 'a rebuilt CV');
     const record = contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: old });
-    await blobs.store(PREVIEW_SUBMISSIONS_STORE).setJSON(submissionKeys.contact(id), record);
+    const application = {
+      ...record,
+      type: 'application',
+      consent: {
+        declaration: '',
+        confirmed: true,
+        confirmedAt: old.toISOString(),
+        privacyNoticeVersion: null,
+        privacyConsentAt: null,
+      },
+      files: [
+        {
+          field: 'cv_file',
+          originalName: 'cv.pdf',
+          size: 12,
+          detectedType: { ext: 'pdf', mime: 'application/pdf' },
+          sha256: '',
+          key: document,
+        },
+      ],
+    };
+    await database.db.transaction((tx) => insertSubmission(tx, application as never));
     vi.spyOn(console, 'log').mockImplementation(() => {});
     expect((await retention()).status).toBe(204);
+    expect(await storedRecords(database.db, 'application')).toEqual([]);
     expect(await keysOf(PREVIEW_SUBMISSIONS_STORE)).toEqual([]);
   });
 });

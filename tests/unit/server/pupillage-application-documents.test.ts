@@ -1,4 +1,5 @@
-// An application's documents through the function's handler, with local Blobs:
+// An application's documents through the function's handler (records in a test
+// database, documents in local Blobs):
 // what is stored is a copy rebuilt from an allowlist, never the file sent; a
 // document that cannot be rebuilt refuses the application with 415, naming it
 // and saying what to send; the daily limit stands before any document is read.
@@ -10,7 +11,6 @@ import {
 } from '../../../src/forms/application/application.ts';
 import { successMessages } from '../../../src/server/handlers.ts';
 import { createApplicationHandler } from '../../../src/server/application-handler.ts';
-import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
 import { pdfsThatAct } from '../../../scripts/lib/documents-that-act.ts';
 import { docxCarryingCode, stallingPdfs } from '../../../scripts/lib/hostile-documents.ts';
 import { javaScriptAction, pdfWithCatalog } from '../../../scripts/lib/pdf-objects.ts';
@@ -21,11 +21,11 @@ import {
   type UploadFile,
 } from '../../../scripts/lib/sample-requests.ts';
 import { docxWithMacroProject } from '../../support/documents-with-code.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { storedApplicationsPerTest } from '../../support/stored-applications.ts';
 import { harmless, whatRuns } from '../../../scripts/lib/pdf-reader.ts';
 import { messageOf } from '../../support/requests.ts';
 
-const blobs = localBlobsPerTest();
+const stored = storedApplicationsPerTest();
 const handler = createApplicationHandler({ notify: async () => {} });
 
 async function sendApplicationWith(
@@ -43,14 +43,10 @@ async function sendApplicationWith(
   );
 }
 
-/** The keys of stored applications (records and documents), leaving out the day's counters. */
-const storedApplications = async () => (await blobs.keys()).filter((key) => key.startsWith('application/'));
-
 async function storedDocument(field: ApplicationFileField) {
-  const recordKey = (await blobs.keys()).find((key) => key.endsWith('/record'))!;
-  const record = (await blobs.store().get(recordKey, { type: 'json' })) as ApplicationRecord;
+  const record = await stored.onlyRecord();
   const file = record.files.find((info) => info.field === field)!;
-  const bytes = new Uint8Array((await blobs.store().get(file.key, { type: 'arrayBuffer' }))!);
+  const bytes = new Uint8Array((await stored.blobs.store().get(file.key, { type: 'arrayBuffer' }))!);
   return { file, bytes };
 }
 
@@ -99,7 +95,7 @@ describe('pupillage application documents', () => {
       'The CV (cv_file, cv.docx) contains macros, which we do not accept. ' +
         'Please save it as PDF (in Word: File › Save As, then choose PDF), and send it again.',
     );
-    expect(await storedApplications()).toEqual([]);
+    await stored.expectNothingStored();
   });
 
   it('refuses a certificate it cannot read (415), telling the applicant to print, scan or photograph it', async () => {
@@ -109,7 +105,7 @@ describe('pupillage application documents', () => {
     });
     expect(response.status).toBe(415);
     expect(await messageOf(response)).toBe(fileMessages.unreadable('kcse_file', 'kcse.pdf'));
-    expect(await storedApplications()).toEqual([]);
+    await stored.expectNothingStored();
   });
 
   it('refuses a 2 MiB CV built to stall the parser as too slow (415), within 8 s, and stores nothing', async () => {
@@ -121,7 +117,7 @@ describe('pupillage application documents', () => {
     expect(performance.now() - started).toBeLessThan(8_000);
     expect(response.status).toBe(415);
     expect(await messageOf(response)).toBe(fileMessages.tooSlow('cv_file', 'cv.pdf'));
-    expect(await storedApplications()).toEqual([]);
+    await stored.expectNothingStored();
   }, 15_000);
 
   it('answers past the daily limit before reading any document: a stalling CV is refused with 429 at once', async () => {

@@ -7,16 +7,11 @@ import handler from '../../../netlify/functions/pupillage-application.ts';
 import { APPLICATION_ENDPOINT } from '../../../src/forms/application/application.ts';
 import { pdfOfSize } from '../../../scripts/lib/sample-documents.ts';
 import { applicationRequest, origin } from '../../../scripts/lib/sample-requests.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { storedApplicationsPerTest } from '../../support/stored-applications.ts';
 import { applicationFilesWith, messageOf } from '../../support/requests.ts';
 
 const MB = 1024 * 1024;
-const blobs = localBlobsPerTest();
-
-/** Nothing of the submission is stored (its count for the daily limit, taken before storing, may stay). */
-async function expectNothingStored() {
-  expect((await blobs.keys()).filter((key) => !key.startsWith('daily/'))).toEqual([]);
-}
+const { expectNothingStored } = storedApplicationsPerTest();
 
 describe(`the size limits of POST ${APPLICATION_ENDPOINT}`, () => {
   it('refuses a 7 MB file (413), naming it and the limit', async () => {

@@ -5,7 +5,8 @@ import { APPLICATION_ENDPOINT, applicationFileFields } from '../../../src/forms/
 import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/privacy.ts';
 import { successMessages } from '../../../src/server/handlers.ts';
 import { createApplicationHandler } from '../../../src/server/application-handler.ts';
-import type { ApplicationRecord } from '../../../src/server/submissions/record.ts';
+import { DatabaseUnavailable } from '../../../src/server/db/unavailable.ts';
+import type { Database } from '../../../src/server/db/database.ts';
 import { docxBytes, pdfBytes } from '../../../scripts/lib/sample-documents.ts';
 import {
   applicationRequest,
@@ -14,21 +15,27 @@ import {
   validApplicationFiles,
 } from '../../../scripts/lib/sample-requests.ts';
 import { failingStore } from '../../support/blobs.ts';
-import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
+import { storedApplicationsPerTest } from '../../support/stored-applications.ts';
+import { honeypotHits } from '../../support/stored-enquiries.ts';
 import { elfBytes, exeBytes, cfbBytes } from '../../support/files.ts';
 import { applicationFilesWith, messageOf, rawMultipartRequest } from '../../support/requests.ts';
 import { disarmInProcess, rebuiltCopy } from '../../support/rebuilt-documents.ts';
 
-const blobs = localBlobsPerTest();
+const stored = storedApplicationsPerTest();
+const { blobs, database, expectNothingStored } = stored;
 
 const sha256 = (bytes: Uint8Array | ArrayBuffer) =>
   createHash('sha256')
     .update(new Uint8Array(bytes instanceof ArrayBuffer ? bytes : bytes))
     .digest('hex');
 
-/** Nothing of the submission is stored (its count for the daily limit, taken before storing, may stay). */
-async function expectNothingStored() {
-  expect((await blobs.keys()).filter((key) => !key.startsWith('daily/'))).toEqual([]);
+/** The test database, whose record transaction (after the daily limit's first look) fails with `error`. */
+function transactionsFailing(error: Error): Database {
+  let transactions = 0;
+  return {
+    query: (text, params) => database.db.query(text, params),
+    transaction: (work) => (transactions++ === 0 ? database.db.transaction(work) : Promise.reject(error)),
+  };
 }
 
 describe(`POST ${APPLICATION_ENDPOINT}`, () => {
@@ -48,11 +55,9 @@ describe(`POST ${APPLICATION_ENDPOINT}`, () => {
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.application);
 
-    const keys = await blobs.keys('application/');
-    expect(keys).toHaveLength(5);
-    const recordKey = keys.find((key) => key.endsWith('/record'))!;
-    expect(recordKey).toMatch(/^application\/[0-9A-Z]{26}\/record$/);
-    const record = (await blobs.store().get(recordKey, { type: 'json' })) as ApplicationRecord;
+    const record = await stored.onlyRecord();
+    expect(record.id).toMatch(/^[0-9A-Z]{26}$/);
+    expect(await stored.documentKeys()).toHaveLength(4);
     expect(record).toMatchObject({
       schemaVersion: 2,
       type: 'application',
@@ -207,15 +212,12 @@ describe(`POST ${APPLICATION_ENDPOINT}`, () => {
       }),
     );
     expect(response.status).toBe(200);
-    const keys = await blobs.keys('application/');
-    expect(keys).toHaveLength(5);
+    const keys = await stored.documentKeys();
+    expect(keys).toHaveLength(4);
     for (const key of keys) {
-      expect(key).toMatch(/^application\/[0-9A-Z]{26}\/(record|files\/(cv_file|kcse_file|ksl_file|llb_degree_file))$/);
+      expect(key).toMatch(/^application\/[0-9A-Z]{26}\/files\/(cv_file|kcse_file|ksl_file|llb_degree_file)$/);
     }
-    const record = (await blobs.store().get(
-      keys.find((key) => key.endsWith('/record'))!,
-      { type: 'json' },
-    )) as ApplicationRecord;
+    const record = await stored.onlyRecord();
     expect(record.files[0]).toMatchObject({ field: 'cv_file', originalName: 'passwd.pdf' });
   });
 
@@ -225,8 +227,11 @@ describe(`POST ${APPLICATION_ENDPOINT}`, () => {
     );
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.application);
-    expect(await blobs.keys('application/')).toEqual([]);
-    expect(await blobs.keys('honeypot/')).toEqual([expect.stringMatching(/^honeypot\/[0-9A-Z]{26}$/)]);
+    expect(await stored.records()).toEqual([]);
+    expect(await stored.documentKeys()).toEqual([]);
+    expect(await honeypotHits(database.db)).toEqual([
+      expect.objectContaining({ id: expect.stringMatching(/^[0-9A-Z]{26}$/), form: 'application' }),
+    ]);
   });
 
   it('refuses GET with 405 and Allow: POST', async () => {
@@ -292,10 +297,14 @@ describe(`POST ${APPLICATION_ENDPOINT}`, () => {
     await expectNothingStored();
   });
 
-  it('answers 500 quoting a reference and the firm’s phone when storing fails, leaving neither record nor files', async () => {
+  it('answers 500 quoting a reference and the firm’s phone when the record cannot be stored, leaving neither record nor documents', async () => {
     const logged: Array<Record<string, unknown>> = [];
+    let notified = 0;
+    const files = failingStore(blobs.store(), () => false);
     const failOnRecord = createApplicationHandler({
-      openStore: () => failingStore(blobs.store(), (operation) => operation === 'setJSON'),
+      db: transactionsFailing(new Error('simulated fault in the record’s transaction')),
+      openFiles: () => files,
+      notify: async () => void notified++,
       log: (entry) => logged.push(entry),
     });
     const response = await failOnRecord(await applicationRequest());
@@ -306,16 +315,34 @@ describe(`POST ${APPLICATION_ENDPOINT}`, () => {
     expect(message).toMatch(/try again/);
     expect(logged).toHaveLength(1);
     expect(message).toContain(String(logged[0]!.reference));
+    expect(notified).toBe(0);
+    // The documents were written first, and deleted again when the record could not be committed.
+    expect(files.calls.map((call) => call.operation)).toEqual([...Array(4).fill('set'), ...Array(4).fill('delete')]);
     await expectNothingStored();
   });
 
-  it('removes the documents already written when one of them fails to store', async () => {
-    const store = failingStore(blobs.store(), (operation, key) => operation === 'set' && key.endsWith('/ksl_file'));
-    const response = await createApplicationHandler({ openStore: () => store, log: () => {} })(
+  it('answers 503 asking to try again shortly when the database is unavailable, storing and e-mailing nothing', async () => {
+    let notified = 0;
+    const send = createApplicationHandler({
+      db: transactionsFailing(new DatabaseUnavailable('The database did not answer within 5000 ms')),
+      notify: async () => void notified++,
+      log: () => {},
+    });
+    const response = await send(await applicationRequest({ headers: { 'Idempotency-Key': 'a-form-fill-key-0001' } }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await messageOf(response)).toMatch(/try again/i);
+    expect(notified).toBe(0);
+    await expectNothingStored();
+  });
+
+  it('removes the documents already written when one of them fails to store, and keeps no record', async () => {
+    const files = failingStore(blobs.store(), (operation, key) => operation === 'set' && key.endsWith('/ksl_file'));
+    const response = await createApplicationHandler({ openFiles: () => files, log: () => {} })(
       await applicationRequest(),
     );
     expect(response.status).toBe(500);
-    expect(store.calls.filter((call) => call.operation === 'setJSON')).toEqual([]);
+    expect(files.calls.filter((call) => call.operation === 'set')).toHaveLength(4);
     await expectNothingStored();
   });
 
@@ -327,8 +354,7 @@ describe(`POST ${APPLICATION_ENDPOINT}`, () => {
     });
     const responses = await Promise.all(Array.from({ length: 30 }, async () => storing(await applicationRequest())));
     expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
-    const records = (await blobs.keys('application/')).filter((key) => key.endsWith('/record'));
-    expect(records).toHaveLength(30);
-    expect(await blobs.keys('application/')).toHaveLength(150);
+    expect(await stored.records()).toHaveLength(30);
+    expect(await stored.documentKeys()).toHaveLength(120);
   });
 });

@@ -2,16 +2,17 @@
 // booked or held for an answer; never a lapsed hold, nor one already past. A
 // request deleted or erased takes its time and staff's answer with it.
 import { describe, expect, it } from 'vitest';
-import { bookSlot, holdSlot } from '../../../src/server/bookings/holds.ts';
+import { holdSlot } from '../../../src/server/bookings/hold-time.ts';
+import { bookSlot } from '../../../src/server/bookings/holds.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
-import { CONSULTATION_ENDPOINT } from '../../../src/forms/consultation/consultation.ts';
-import { createConsultationHandler } from '../../../src/server/handlers.ts';
-import { jsonRequest, validConsultation } from '../../../scripts/lib/sample-requests.ts';
+import { requestTime } from '../../support/consultation-with-time.ts';
+import { useTestDatabase } from '../../support/database.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
-import { runTool, testStores } from '../../support/submissions-tool.ts';
+import { runTool, testDatabase, testStores } from '../../support/submissions-tool.ts';
 
 const blobs = localBlobsPerTest();
+const database = useTestDatabase();
 /** Friday 27 November 2026, 10:00 in Nairobi. */
 const NOW = new Date('2026-11-27T07:00:00Z');
 const ID = (n: number) => `01JDQ6V9W7KXAMPBE00000000${n}`;
@@ -19,6 +20,7 @@ const ID = (n: number) => `01JDQ6V9W7KXAMPBE00000000${n}`;
 const run = (argv: string[]) =>
   runTool(argv, {
     openStore: async () => testStores(blobs),
+    openDatabase: async () => testDatabase(database.db),
     now: () => NOW,
     notificationSettings: () => testNotificationSettings(null),
     retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
@@ -29,18 +31,26 @@ const slot = (start: string, minutes = 45) => ({
   end: new Date(new Date(start).getTime() + minutes * 60_000).toISOString().replace('.000Z', 'Z'),
 });
 
+/** Holds `start` at `place` for a stored request ID(n), as if at `heldAt`. */
+async function held(n: number, place: string, start: string, heldAt = NOW) {
+  await database.db.query(
+    `INSERT INTO submissions (id, type, received_at, email, record) VALUES ($1, 'consultation', $2, 'a@example.com', '{}')`,
+    [ID(n), heldAt],
+  );
+  expect(await database.db.transaction((tx) => holdSlot(tx, place, slot(start), ID(n), heldAt))).toBe(true);
+}
+
 describe('bookings', () => {
   it('lists the times to come by day: booked, or held until when; no lapsed or past one', async () => {
-    const store = blobs.store();
-    await holdSlot(store, 'video', slot('2026-12-01T09:30:00+03:00'), ID(1), NOW);
-    await holdSlot(store, 'nairobi', slot('2026-11-30T08:30:00+03:00'), ID(2), NOW);
-    await bookSlot(store, 'nairobi', '2026-11-30T08:30:00+03:00', ID(2));
-    await holdSlot(store, 'kakamega', slot('2026-11-30T10:00:00+03:00'), ID(3), NOW);
+    await held(1, 'video', '2026-12-01T09:30:00+03:00');
+    await held(2, 'nairobi', '2026-11-30T08:30:00+03:00');
+    await bookSlot(database.db, 'nairobi', '2026-11-30T08:30:00+03:00', ID(2));
+    await held(3, 'kakamega', '2026-11-30T10:00:00+03:00');
     // Held on Monday the 16th, lapsed on Wednesday the 18th: listed nowhere.
-    await holdSlot(store, 'kakamega', slot('2026-12-02T10:00:00+03:00'), ID(4), new Date('2026-11-16T07:00:00Z'));
+    await held(4, 'kakamega', '2026-12-02T10:00:00+03:00', new Date('2026-11-16T07:00:00Z'));
     // Booked, but already over.
-    await holdSlot(store, 'phone', slot('2026-11-26T08:00:00+03:00'), ID(5), new Date('2026-11-20T07:00:00Z'));
-    await bookSlot(store, 'phone', '2026-11-26T08:00:00+03:00', ID(5));
+    await held(5, 'phone', '2026-11-26T08:00:00+03:00', new Date('2026-11-20T07:00:00Z'));
+    await bookSlot(database.db, 'phone', '2026-11-26T08:00:00+03:00', ID(5));
 
     const { code, stdout } = await run(['bookings']);
     expect(code).toBe(0);
@@ -61,37 +71,21 @@ describe('bookings', () => {
   });
 
   it('forgets a request’s time with the request: deleted, or erased with everything one person sent', async () => {
-    const send = async (email: string, start: string) => {
-      const response = await createConsultationHandler({
-        openStore: () => blobs.store(),
-        now: () => NOW,
-        notify: async () => {},
-        log: () => {},
-      })(
-        jsonRequest(CONSULTATION_ENDPOINT, {
-          form_data: { ...validConsultation(), email, meeting_place: 'video', slot: start },
-        }),
-      );
-      expect(response.status).toBe(200);
-      // Ids made in one millisecond (the clock stands still here) sort at random: find it by its address.
-      for (const key of await blobs.keys('consultation/')) {
-        const record = (await blobs.store().get(key, { type: 'json' })) as { fields: { email: string } };
-        if (record.fields.email === email) return key.split('/')[1]!;
-      }
-      throw new Error(`no request from ${email}`);
-    };
+    const send = (email: string, slot: string) => requestTime(database.db, { place: 'video', slot, now: NOW, email });
     const deleted = await send('wanjiru@example.com', '2026-11-30T08:00:00+03:00');
     const kept = await send('achieng@example.com', '2026-11-30T08:45:00+03:00');
     // A data request's first step shows the time and what became of it.
     expect((await run(['find', '--email', 'achieng@example.com'])).stdout).toContain(
       `Time chosen in ${kept}: Monday 30 November 2026 at 08:45 (Nairobi time), Video call: held.`,
     );
-    await blobs.store().setJSON(`bookings/answers/${deleted}`, { answer: 'confirm', at: NOW.toISOString() });
+    await database.db.query(`INSERT INTO booking_answers VALUES ($1, 'confirm', $2)`, [deleted, NOW]);
     expect(JSON.parse((await run(['bookings', '--json'])).stdout)).toHaveLength(2);
 
     expect((await run(['delete', deleted, '--yes'])).code).toBe(0);
-    expect(await blobs.keys('bookings/')).toEqual(['bookings/video/2026-11-30T0845']);
+    const left = () =>
+      database.db.query(`SELECT submission_id FROM holds UNION ALL SELECT submission_id FROM booking_answers`);
+    expect(await left()).toEqual([{ submission_id: kept }]);
     expect((await run(['erase', '--email', 'ACHIENG@example.com', '--yes'])).code).toBe(0);
-    expect(await blobs.keys('bookings/')).toEqual([]);
+    expect(await left()).toEqual([]);
   });
 });

@@ -18,11 +18,14 @@ import {
 } from '../../../scripts/lib/sample-requests.ts';
 import { createApplicationHandler } from '../../../src/server/application-handler.ts';
 import { createConsultationHandler, createContactHandler } from '../../../src/server/handlers.ts';
+import type { Database } from '../../../src/server/db/database.ts';
+import { eraseSubmissions } from '../../../src/server/submissions/erasures.ts';
+import { submissionsFrom } from '../../../src/server/submissions/read.ts';
 import { rebuiltCopy } from '../../support/rebuilt-documents.ts';
 import { submissionsToolPerTest, TOOL_NOW } from '../../support/submissions-tool.ts';
 
 const tool = submissionsToolPerTest();
-const { blobs, run, handlerDeps } = tool;
+const { run, handlerDeps, submit, idsLeft, documentsLeft } = tool;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('a data request, by the e-mail address the person gave', () => {
@@ -33,28 +36,23 @@ describe('a data request, by the e-mail address the person gave', () => {
    * three from two others; ids of both, the person's oldest first.
    */
   async function submitPeople() {
-    const newId = async (send: () => Promise<Response>) => {
-      const before = new Set(await blobs.keys());
-      expect((await send()).status).toBe(200);
-      return (await blobs.keys()).find((key) => !before.has(key))!.split('/')[1]!;
-    };
     const at = (minutes: number) => handlerDeps(new Date(TOOL_NOW.getTime() + minutes * 60_000));
     const contact = (minutes: number, form: Record<string, unknown>) =>
-      newId(() =>
+      submit('contact', () =>
         createContactHandler(at(minutes))(
           jsonRequest('/api/v1/client/contactform', { form_data: { ...validContact(), ...form } }),
         ),
       );
     const person = [
       await contact(0, { email: 'Wanjiru@Example.co.ke' }),
-      await newId(() =>
+      await submit('consultation', () =>
         createConsultationHandler(at(1))(
           jsonRequest('/api/v1/client/inquiryform', {
             form_data: { ...validConsultation(), name: 'Wanjiru Kamau', email: 'WANJIRU@EXAMPLE.CO.KE' },
           }),
         ),
       ),
-      await newId(async () =>
+      await submit('application', async () =>
         createApplicationHandler(at(2))(
           await applicationRequest({
             data: { ...validApplicationData(), fullname: 'Wanjiru Kamau', email: address },
@@ -64,10 +62,10 @@ describe('a data request, by the e-mail address the person gave', () => {
     ];
     const others = [
       await contact(3, { name: 'Otieno Odhiambo', email: 'otieno@example.com' }),
-      await newId(() =>
+      await submit('consultation', () =>
         createConsultationHandler(at(4))(jsonRequest('/api/v1/client/inquiryform', { form_data: validConsultation() })),
       ),
-      await newId(async () => createApplicationHandler(at(5))(await applicationRequest())),
+      await submit('application', async () => createApplicationHandler(at(5))(await applicationRequest())),
     ];
     return { person, others };
   }
@@ -204,7 +202,7 @@ describe('a data request, by the e-mail address the person gave', () => {
 
   it('erase --email is a dry run without --yes, then deletes exactly that person’s records and documents and notes it without the address', async () => {
     const { person, others } = await submitPeople();
-    const before = await blobs.keys();
+    const before = { ids: await idsLeft(), documents: await documentsLeft() };
     const dry = await run(['erase', '--email', address]);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(
@@ -213,7 +211,7 @@ describe('a data request, by the e-mail address the person gave', () => {
       ),
     );
     expect(dry.stdout).toContain('Nothing was deleted: add --yes');
-    expect(await blobs.keys()).toEqual(before);
+    expect({ ids: await idsLeft(), documents: await documentsLeft() }).toEqual(before);
 
     const done = await run(['erase', '--email', 'Wanjiru@example.co.ke', '--yes']);
     expect(done.code).toBe(0);
@@ -222,29 +220,26 @@ describe('a data request, by the e-mail address the person gave', () => {
     );
     for (const id of person) expect(done.stdout).toContain(id);
     expect(done.stdout).toContain('delete the notification e-mails');
-    const after = await blobs.keys();
-    const isPersons = (key: string) => person.some((id) => key.includes(id));
-    expect(after.filter(isPersons)).toEqual([]);
-    const notes = after.filter((key) => key.startsWith('erasures/'));
-    expect(notes).toHaveLength(1);
-    // The note of the erasure and its hash key are new; everything else, others' submissions and the
-    // functions' own keys, is as it was.
-    const besideTheNote = (key: string) => !key.startsWith('erasures/') && key !== 'settings/erasure-hash-key';
-    expect(after.filter(besideTheNote)).toEqual(before.filter((key) => !isPersons(key)));
-    expect(before.filter((key) => others.some((id) => key.includes(id)))).toHaveLength(1 + 1 + 5);
+    // Exactly that person's records and documents are gone; others' are as they were.
+    expect(await idsLeft()).toEqual([...others].sort());
+    expect(await documentsLeft()).toEqual(before.documents.filter((key) => !person.some((id) => key.includes(id))));
+    expect(await documentsLeft()).toHaveLength(4);
 
     // The note: when, how much, and a keyed hash of the address; never the address, nor its plain hash.
-    const note = await blobs.store().get(notes[0]!, { type: 'text' });
-    expect(JSON.parse(note!)).toEqual({
-      schemaVersion: 1,
-      erasedAt: '2026-11-22T09:05:00.000Z',
-      counts: { contact: 1, consultation: 1, application: 1 },
-      documents: 4,
-      emailHmac: expect.stringMatching(/^[0-9a-f]{64}$/),
-    });
+    const notes = await tool.database.db.query<Record<string, unknown>>(`SELECT * FROM erasures`);
+    expect(notes).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9A-Z]{26}$/),
+        erased_at: new Date('2026-11-22T09:05:00.000Z'),
+        counts: { contact: 1, consultation: 1, application: 1 },
+        documents: 4,
+        email_hmac: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    ]);
+    const note = JSON.stringify(notes[0]);
     expect(note).not.toMatch(/wanjiru/i);
     expect(note).not.toContain(createHash('sha256').update(address).digest('hex'));
-    expect(done.stdout).toContain(`Noted the erasure as ${notes[0]}`);
+    expect(done.stdout).toContain(`Noted the erasure as erasures/${String(notes[0]!.id)}`);
 
     // So the firm can show it acted.
     const found = await run(['find', '--email', address]);
@@ -254,5 +249,50 @@ describe('a data request, by the e-mail address the person gave', () => {
     );
     expect((await run(['find', '--email', 'otieno@example.com'])).stdout).not.toContain('Erased before');
     expect((await run(['erase', '--email', 'achieng@example.com'])).stdout).toMatch(/^Would erase 1 submission from/);
+  });
+
+  it('erase deletes a person’s records and notes it in one transaction: a note that cannot be stored leaves every record', async () => {
+    const { person } = await submitPeople();
+    const { db } = tool.database;
+    const noteRefused: Database = {
+      query: (text, params) => db.query(text, params),
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            query: (text, params) =>
+              text.startsWith('INSERT INTO erasures')
+                ? Promise.reject(new Error('the note could not be stored'))
+                : tx.query(text, params),
+          }),
+        ),
+    };
+    const submissions = await submissionsFrom(db, address);
+    await expect(
+      eraseSubmissions(noteRefused, tool.blobs.store(), submissions, { email: address, now: TOOL_NOW }),
+    ).rejects.toThrow('the note could not be stored');
+    expect((await submissionsFrom(db, address)).map((submission) => submission.id)).toEqual(person);
+    expect(await documentsLeft()).toHaveLength(8);
+  });
+
+  it('erase notes the article alerts erased in its transaction with the submissions, and nothing of them when none were kept', async () => {
+    await submitPeople();
+    const { db } = tool.database;
+    const alerts = { subscription: 1, waitingRequest: 0, consents: 2, memberships: 1, alertsSent: 3 };
+    const seen: string[] = [];
+    await eraseSubmissions(db, tool.blobs.store(), await submissionsFrom(db, address), {
+      email: address,
+      now: TOOL_NOW,
+      alerts: async (tx) => {
+        seen.push(String((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM submissions`))[0]!.n));
+        return alerts;
+      },
+    });
+    await eraseSubmissions(db, tool.blobs.store(), [], { email: 'otieno@example.com', now: TOOL_NOW });
+    // It ran inside the transaction, before the rows went.
+    expect(seen).toEqual(['6']);
+    expect(await db.query(`SELECT counts FROM erasures ORDER BY documents DESC`)).toEqual([
+      { counts: { contact: 1, consultation: 1, application: 1, alerts } },
+      { counts: { contact: 0, consultation: 0, application: 0 } },
+    ]);
   });
 });

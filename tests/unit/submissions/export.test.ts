@@ -23,7 +23,8 @@ describe('export', () => {
     const { code, stdout, stderr } = await run(['export', ids.application, '--out', directory]);
     expect(code).toBe(0);
     expect(stdout).toContain(`Exported ${ids.application} to ${directory}`);
-    expect(stderr.split('\n').slice(1)).toEqual([
+    expect(stderr.split('\n').slice(0, 2)).toEqual(['Database: test database', 'Store: test store']);
+    expect(stderr.split('\n').slice(2)).toEqual([
       expect.stringMatching(/^\[1\/4\] cv\.docx \([\d.]+ (?:bytes|KB)\)$/),
       expect.stringMatching(/^\[2\/4\] kcse-certificate\.png \(\d+ bytes\)$/),
       expect.stringMatching(/^\[3\/4\] kenya-school-of-law-enrollment-proof\.pdf /),
@@ -45,7 +46,7 @@ describe('export', () => {
       ),
     ) as Record<ApplicationFileField, Uint8Array>;
     // Written to be handed to the applicant: what staff call each part, never the form's internal names.
-    const stored = await record<ApplicationRecord>(`application/${ids.application}/record`);
+    const stored = await record<ApplicationRecord>(ids.application);
     const exported = JSON.parse(await readFile(join(directory, 'record.json'), 'utf8')) as Record<string, unknown>;
     expect(exported).toEqual({
       Form: 'Pupillage application',

@@ -8,41 +8,60 @@ import retention from '../../../netlify/functions/retention.ts';
 import type { CliDeps } from '../../../scripts/submissions/cli.ts';
 import { applicationRequest, jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
-import { checkDocumentLink, GENERATED_SECRET_KEY, secretFingerprint } from '../../../src/server/documents/links.ts';
-import { createContactHandler, type HandlerDeps } from '../../../src/server/handlers.ts';
-import { createApplicationHandler } from '../../../src/server/application-handler.ts';
+import { checkDocumentLink, GENERATED_SECRET_SETTING, secretFingerprint } from '../../../src/server/documents/links.ts';
+import { createContactHandler } from '../../../src/server/handlers.ts';
+import { createApplicationHandler, type ApplicationHandlerDeps } from '../../../src/server/application-handler.ts';
 import { newSubmissionId } from '../../../src/server/submissions/ids.ts';
 import { contactRecord } from '../../../src/server/submissions/record.ts';
-import { SITE_SETTINGS_KEY, type SiteSettings } from '../../../src/server/submissions/site-settings.ts';
-import { submissionKeys } from '../../../src/server/submissions/store.ts';
+import {
+  readSiteSettings,
+  SITE_SETTINGS_NAME,
+  type SiteSettings,
+} from '../../../src/server/submissions/site-settings.ts';
+import { insertSubmission } from '../../../src/server/submissions/rows.ts';
+import { useTestDatabase } from '../../support/database.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool, testStores } from '../../support/submissions-tool.ts';
+import { runTool, testDatabase, testStores } from '../../support/submissions-tool.ts';
 import { disarmInProcess } from '../../support/rebuilt-documents.ts';
 
 const blobs = localBlobsPerTest();
+const database = useTestDatabase();
 const smtp = smtpServerPerTest();
 const DAY = 24 * 60 * 60 * 1000;
 const LIVE_ORIGIN = 'https://www.mnoadvocates.co.ke';
 
-const handlerDeps: HandlerDeps = {
-  openStore: () => blobs.store(),
+const handlerDeps = (): ApplicationHandlerDeps => ({
+  db: database.db,
+  openFiles: () => blobs.store(),
   log: () => {},
   notify: async () => {},
   disarm: disarmInProcess,
-};
+});
 
 const sendContact = () =>
-  createContactHandler(handlerDeps)(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }));
+  createContactHandler(handlerDeps())(jsonRequest('/api/v1/client/contactform', { form_data: validContact() }));
 
 async function storedApplication(): Promise<string> {
-  expect((await createApplicationHandler(handlerDeps)(await applicationRequest())).status).toBe(200);
-  const key = (await blobs.keys('application/')).find((name) => name.endsWith('/record'))!;
-  return key.split('/')[1]!;
+  expect((await createApplicationHandler(handlerDeps())(await applicationRequest())).status).toBe(200);
+  const [row] = await database.db.query<{ id: string }>(`SELECT id FROM submissions WHERE type = 'application'`);
+  return row!.id;
 }
 
-const recorded = async () => (await blobs.store().get(SITE_SETTINGS_KEY, { type: 'json' })) as SiteSettings | null;
+const recorded = () => readSiteSettings(database.db);
+
+/** Records `value` as the site's settings, as its functions would. */
+const recordAsSite = (value: SiteSettings) =>
+  database.db.query(
+    `INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+    [SITE_SETTINGS_NAME, value],
+  );
+const forgetSiteSettings = () => database.db.query(`DELETE FROM settings WHERE name = $1`, [SITE_SETTINGS_NAME]);
+const settingNames = async () =>
+  (await database.db.query<{ name: string }>(`SELECT name FROM settings ORDER BY name`)).map(({ name }) => name);
+const notifiedOf = async (id: string) =>
+  (await database.db.query(`SELECT notified FROM submissions WHERE id = $1`, [id]))[0];
 
 const settings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
   recordedAt: '2026-11-20T07:00:00.000Z',
@@ -57,6 +76,7 @@ const settings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
 const tool = (argv: string[], { live = true, ...overrides }: Partial<CliDeps> & { live?: boolean } = {}) =>
   runTool(argv, {
     openStore: async () => testStores(blobs, { live }),
+    openDatabase: async () => testDatabase(database.db),
     // What an unconfigured shell has: the local server's address and the default periods.
     notificationSettings: () =>
       testNotificationSettings(smtp.url, {
@@ -71,7 +91,7 @@ const tool = (argv: string[], { live = true, ...overrides }: Partial<CliDeps> & 
 const linksIn = (text: string) =>
   [...text.matchAll(/https?:\/\/\S+\/api\/v1\/documents\/\S+/g)].map((match) => new URL(match[0]));
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubEnv('SITE_URL', LIVE_ORIGIN);
   vi.stubEnv('DOCUMENT_LINK_SECRET', undefined);
   vi.stubEnv('DOCUMENT_LINK_DAYS', undefined);
@@ -124,7 +144,7 @@ describe('the functions record the settings they run with', () => {
   it('never fail a submission over it, and log why', async () => {
     vi.stubEnv('RETENTION_ENQUIRY_DAYS', 'two years');
     const logged: Array<Record<string, unknown>> = [];
-    const response = await createContactHandler({ ...handlerDeps, log: (entry) => logged.push(entry) })(
+    const response = await createContactHandler({ ...handlerDeps(), log: (entry) => logged.push(entry) })(
       jsonRequest('/api/v1/client/contactform', { form_data: validContact() }),
     );
     expect(response.status).toBe(200);
@@ -139,6 +159,7 @@ describe('the functions record the settings they run with', () => {
   it('in the daily retention job too', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.stubEnv('RETENTION_ENQUIRY_DAYS', '500');
+    vi.stubEnv('NETLIFY_DB_URL', database.url);
     expect((await retention()).status).toBe(204);
     expect((await recorded())?.retentionDays).toEqual({ application: 365, enquiry: 500 });
   });
@@ -147,28 +168,31 @@ describe('the functions record the settings they run with', () => {
 describe('against the live store, the tool', () => {
   it('refuses, in one line, to print links before the site has recorded its settings, and writes nothing', async () => {
     const id = await storedApplication();
-    await blobs.store().delete(SITE_SETTINGS_KEY);
+    await forgetSiteSettings();
     const result = await tool(['show', id]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n')).toEqual([
+      'Database: test database',
       'Store: test store',
       expect.stringMatching(
-        /^submissions: The live site has not recorded its settings yet \(settings\/site\), so the tool cannot sign document links as the site does: /,
+        /^submissions: The live site has not recorded its settings yet \(the settings row 'site'\), so the tool cannot sign document links as the site does: /,
       ),
     ]);
-    expect(await blobs.keys('settings/')).toEqual([]);
+    expect(await settingNames()).toEqual([]);
   });
 
   it('signs links for the site’s address with the secret the site keeps in its store, not its own shell’s', async () => {
     const id = await storedApplication();
-    await blobs.store().setJSON(SITE_SETTINGS_KEY, settings({ documentLinks: { secret: 'store', days: 10 } }));
+    await recordAsSite(settings({ documentLinks: { secret: 'store', days: 10 } }));
     const result = await tool(['show', id]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
       "Settings: the live site's, recorded 2026-11-20 10:00 (EAT): links from https://www.mnoadvocates.co.ke, working 10 days",
     );
-    const secret = (await blobs.store().get(GENERATED_SECRET_KEY, { type: 'text' }))!;
+    const [{ value: secret }] = (await database.db.query(`SELECT value FROM settings WHERE name = $1`, [
+      GENERATED_SECRET_SETTING,
+    ])) as [{ value: string }];
     const links = linksIn(result.stdout);
     expect(links).toHaveLength(4);
     for (const link of links) {
@@ -180,12 +204,9 @@ describe('against the live store, the tool', () => {
 
   it('needs the site’s own DOCUMENT_LINK_SECRET when the site has one, and never makes a second', async () => {
     const id = await storedApplication();
-    await blobs
-      .store()
-      .setJSON(
-        SITE_SETTINGS_KEY,
-        settings({ documentLinks: { secret: 'environment', fingerprint: secretFingerprint('site-secret'), days: 14 } }),
-      );
+    await recordAsSite(
+      settings({ documentLinks: { secret: 'environment', fingerprint: secretFingerprint('site-secret'), days: 14 } }),
+    );
     const unset = await tool(['show', id]);
     expect(unset.code).toBe(1);
     expect(unset.stderr.split('\n').at(-1)).toMatch(
@@ -199,22 +220,22 @@ describe('against the live store, the tool', () => {
     const right = await tool(['show', id], { documentLinkSecret: () => 'site-secret' });
     expect(right.code).toBe(0);
     for (const link of linksIn(right.stdout)) expect(checkDocumentLink(link, 'site-secret').ok).toBe(true);
-    expect(await blobs.keys('settings/')).toEqual([SITE_SETTINGS_KEY]);
+    expect(await settingNames()).toEqual([SITE_SETTINGS_NAME]);
   });
 
   it('refuses to resend an application before sending anything when it cannot sign as the site does', async () => {
     const id = await storedApplication();
-    await blobs.store().delete(SITE_SETTINGS_KEY);
-    const before = await blobs.store().get(submissionKeys.applicationRecord(id), { type: 'json' });
+    await forgetSiteSettings();
+    const before = await notifiedOf(id);
     const result = await tool(['resend', id]);
     expect(result.code).toBe(1);
     expect(smtp.messages).toEqual([]);
-    expect(await blobs.store().get(submissionKeys.applicationRecord(id), { type: 'json' })).toEqual(before);
+    expect(await notifiedOf(id)).toEqual(before);
   });
 
   it('resends an application with links to the live site', async () => {
     const id = await storedApplication();
-    await blobs.store().setJSON(SITE_SETTINGS_KEY, settings());
+    await recordAsSite(settings());
     const result = await tool(['resend', id]);
     expect(result.code).toBe(0);
     const [mail] = await smtp.waitFor(1);
@@ -226,10 +247,8 @@ describe('against the live store, the tool', () => {
   it('purges by the site’s retention periods, not its own shell’s, and says so', async () => {
     const old = new Date(Date.now() - 100 * DAY);
     const id = newSubmissionId(old.getTime());
-    await blobs
-      .store()
-      .setJSON(submissionKeys.contact(id), contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: old }));
-    await blobs.store().setJSON(SITE_SETTINGS_KEY, settings({ retentionDays: { application: 365, enquiry: 90 } }));
+    await insertSubmission(database.db, contactRecord({ ...validContact(), honey: '' }, { id, receivedAt: old }));
+    await recordAsSite(settings({ retentionDays: { application: 365, enquiry: 90 } }));
     const live = await tool(['purge']);
     expect(live.code).toBe(0);
     expect(live.stderr).toContain(
@@ -241,11 +260,11 @@ describe('against the live store, the tool', () => {
   });
 
   it('refuses to purge by retention periods it does not know, but purges by --older-than', async () => {
-    await blobs.store().delete(SITE_SETTINGS_KEY);
+    await forgetSiteSettings();
     const refused = await tool(['purge']);
     expect(refused.code).toBe(1);
     expect(refused.stderr.split('\n').at(-1)).toMatch(
-      /^submissions: The live site has not recorded its settings yet \(settings\/site\), so the tool cannot purge by its retention periods/,
+      /^submissions: The live site has not recorded its settings yet \(the settings row 'site'\), so the tool cannot purge by its retention periods/,
     );
     expect((await tool(['purge', '--older-than', '90'])).code).toBe(0);
   });

@@ -1,38 +1,45 @@
-// `npm run submissions` reads the store `npm start` writes: the script itself,
-// run as staff run it, against a project folder whose .netlify/blobs-serve is
-// laid out as @netlify/dev lays it out (a Blobs server on that folder, site "0").
+// `npm run submissions` reads what `npm start` keeps: the script itself, run as
+// staff run it, against a project folder whose .netlify/blobs-serve is laid
+// out as @netlify/dev lays it out (a Blobs server on that folder, site "0"),
+// its records in the embedded database in .netlify/db, which the tool starts
+// itself when no server runs.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getStore } from '@netlify/blobs';
+import { getDatabase } from '@netlify/database';
+import { NetlifyDB } from '@netlify/database-dev';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
+import { databaseOver, type Pool } from '../../../src/server/db/database.ts';
 import { createContactHandler } from '../../../src/server/handlers.ts';
 import { createApplicationHandler } from '../../../src/server/application-handler.ts';
-import { PREVIEW_SUBMISSIONS_STORE, SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
+import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
 import {
   applicationRequest,
   jsonRequest,
   validApplicationFiles,
   validContact,
 } from '../../../scripts/lib/sample-requests.ts';
+import { applyProjectMigrations } from '../../../scripts/serve/embedded-database.ts';
 import { disarmInProcess, rebuiltCopy } from '../../support/rebuilt-documents.ts';
 
 const script = fileURLToPath(new URL('../../../scripts/submissions.ts', import.meta.url));
 let root: string;
 let server: BlobsServer;
-const ids: { contact?: string; application?: string; preview?: string } = {};
+const ids: { contact?: string; application?: string } = {};
 
 function tool(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env };
   delete env.NETLIFY_SITE_ID;
   delete env.NETLIFY_AUTH_TOKEN;
   delete env.SMTP_URL;
+  delete env.NETLIFY_DB_URL;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -47,34 +54,29 @@ function tool(...args: string[]): Promise<{ code: number; stdout: string; stderr
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'mno-project-'));
+  await cp('netlify/database/migrations', join(root, 'netlify/database/migrations'), { recursive: true });
   // What `npm start` runs: @netlify/dev's Blobs server on <root>/.netlify/blobs-serve, site id "0".
   server = new BlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 'dev-token', logger: () => {} });
   const { port } = await server.start();
-  const openStore = () =>
+  const openFiles = () =>
     getStore({ name: SUBMISSIONS_STORE, siteID: '0', token: 'dev-token', apiURL: `http://localhost:${port}` });
-  const deps = { openStore, log: () => {}, notify: async () => {}, disarm: disarmInProcess };
-  expect((await createContactHandler(deps)(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }))).status).toBe(
-    200,
-  );
-  expect((await createApplicationHandler(deps)(await applicationRequest())).status).toBe(200);
-  const { blobs } = await openStore().list();
-  ids.contact = blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];
-  ids.application = blobs.find((blob) => blob.key.startsWith('application/'))!.key.split('/')[1];
-  // What `CONTEXT=deploy-preview npm start` keeps: the same server, the preview store.
-  const preview = getStore({
-    name: PREVIEW_SUBMISSIONS_STORE,
-    siteID: '0',
-    token: 'dev-token',
-    apiURL: `http://localhost:${port}`,
-  });
-  const previewDeps = { openStore: () => preview, log: () => {}, notify: async () => {} };
-  const previewContact = { ...validContact(), name: 'Preview Tester', email: 'tester@agency.example' };
-  expect(
-    (await createContactHandler(previewDeps)(jsonRequest('/api/v1/client/contactform', { form_data: previewContact })))
-      .status,
-  ).toBe(200);
-  ids.preview = (await preview.list()).blobs.find((blob) => blob.key.startsWith('contact/'))!.key.split('/')[1];
-});
+  // What `npm start` ran: the embedded database on <root>/.netlify/db, stopped again before the tool opens it.
+  const embedded = new NetlifyDB({ directory: join(root, '.netlify', 'db'), logger: () => {} });
+  const pool = getDatabase({ connectionString: await embedded.start() }).pool as Pool;
+  try {
+    await applyProjectMigrations(embedded, root);
+    const deps = { db: databaseOver(pool), openFiles, log: () => {}, notify: async () => {}, disarm: disarmInProcess };
+    const contact = await createContactHandler(deps)(jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }));
+    expect(contact.status).toBe(200);
+    expect((await createApplicationHandler(deps)(await applicationRequest())).status).toBe(200);
+    const rows = await databaseOver(pool).query<{ id: string; type: string }>('SELECT id, type FROM submissions');
+    ids.contact = rows.find((row) => row.type === 'contact')!.id;
+    ids.application = rows.find((row) => row.type === 'application')!.id;
+  } finally {
+    await pool.end();
+    await embedded.stop();
+  }
+}, 60_000);
 
 afterAll(async () => {
   await server.stop();
@@ -84,7 +86,7 @@ afterAll(async () => {
 describe('npm run submissions against the local store', () => {
   it('lists what the forms stored while the local server is running', async () => {
     const { code, stdout, stderr } = await tool('list', '--json');
-    expect(stderr).toContain('Store: local');
+    expect(stderr).toMatch(/^Database: embedded \(.*\.netlify\/db\)$/m);
     expect(code).toBe(0);
     const rows = JSON.parse(stdout) as Array<{ id: string; type: string; name: string }>;
     expect(rows.map((row) => [row.type, row.id])).toEqual([
@@ -93,13 +95,11 @@ describe('npm run submissions against the local store', () => {
     ]);
   });
 
-  it('leaves out what deploy previews received, which --preview lists, and names the store it reads', async () => {
-    const firm = await tool('list');
+  it('reads documents from the firm’s store, or with --preview from the previews’, and names it', async () => {
+    const firm = await tool('show', ids.application!);
     expect(firm.stderr).toMatch(/Store: local \(.*\), store "submissions", alerts in "alerts"\n/);
-    expect(firm.stdout).not.toContain('Preview Tester');
-    const preview = await tool('list', '--preview', '--json');
+    const preview = await tool('show', ids.application!, '--preview');
     expect(preview.stderr).toMatch(/Store: local \(.*\), store "submissions-preview", alerts in "alerts-preview"\n/);
-    expect((JSON.parse(preview.stdout) as Array<{ id: string }>).map((row) => row.id)).toEqual([ids.preview]);
   }, 30_000);
 
   it('shows one, and exports an application’s documents as stored, byte for byte', async () => {

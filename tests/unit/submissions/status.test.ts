@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { CliDeps } from '../../../scripts/submissions/cli.ts';
 import { failedAttempts, storeContact } from '../../../scripts/lib/stored-submissions.ts';
 import { DEFAULT_RETENTION_DAYS } from '../../../src/lib/privacy.ts';
-import { claimLease } from '../../../src/server/notify/leases.ts';
+import { useTestDatabase } from '../../support/database.ts';
 import { localBlobsPerTest } from '../../support/local-blobs-per-test.ts';
 import { testNotificationSettings } from '../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../support/smtp-per-test.ts';
-import { runTool, testStores } from '../../support/submissions-tool.ts';
+import { runTool, testDatabase, testStores } from '../../support/submissions-tool.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -18,11 +18,13 @@ const NOW = new Date('2026-11-22T09:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 const blobs = localBlobsPerTest();
+const database = useTestDatabase();
 const smtp = smtpServerPerTest();
 
 const run = (argv: string[], overrides: Partial<CliDeps> = {}) =>
   runTool(argv, {
     openStore: async () => testStores(blobs),
+    openDatabase: async () => testDatabase(database.db),
     now: () => NOW,
     notificationSettings: () => testNotificationSettings(smtp.url),
     retentionPeriods: () => ({ ...DEFAULT_RETENTION_DAYS }),
@@ -31,15 +33,15 @@ const run = (argv: string[], overrides: Partial<CliDeps> = {}) =>
 
 describe('status', () => {
   it('shows how many are pending, the oldest with its attempts and next try, and the last delivery', async () => {
-    await storeContact(blobs.store(), {
+    const delivered = await storeContact(database.db, {
       receivedAt: ago(3 * DAY),
       notified: { at: ago(3 * DAY).toISOString(), attempts: 1, lastError: null },
     });
-    const oldest = await storeContact(blobs.store(), {
+    const oldest = await storeContact(database.db, {
       receivedAt: ago(30 * HOUR),
       notified: failedAttempts(9, ago(2 * HOUR), 'ESOCKET: connect ECONNREFUSED 127.0.0.1:25'),
     });
-    await storeContact(blobs.store(), { receivedAt: ago(HOUR), notified: failedAttempts(1, ago(HOUR)) });
+    await storeContact(database.db, { receivedAt: ago(HOUR), notified: failedAttempts(1, ago(HOUR)) });
 
     const { code, stdout } = await run(['status']);
     expect(code).toBe(0);
@@ -48,7 +50,7 @@ describe('status', () => {
       `Oldest:     contact message ${oldest.id}, received Saturday 21 November 2026 at 06:00 (Nairobi time)`,
       '            9 attempts, the last Sunday 22 November 2026 at 10:00 (Nairobi time): ESOCKET: connect ECONNREFUSED 127.0.0.1:25',
       '            the notify-pending function tries again from Sunday 22 November 2026 at 16:00 (Nairobi time)',
-      `Last delivery: Thursday 19 November 2026 at 12:00 (Nairobi time), contact message ${(await blobs.keys('contact/'))[0]!.split('/')[1]}`,
+      `Last delivery: Thursday 19 November 2026 at 12:00 (Nairobi time), contact message ${delivered.id}`,
       '',
       '"list" shows them all; "resend --pending" sends them now.',
     ]);
@@ -66,7 +68,7 @@ describe('status', () => {
   });
 
   it('pending before resend --pending, delivered after', async () => {
-    const { id } = await storeContact(blobs.store(), { receivedAt: ago(HOUR), notified: failedAttempts(1, ago(HOUR)) });
+    const { id } = await storeContact(database.db, { receivedAt: ago(HOUR), notified: failedAttempts(1, ago(HOUR)) });
     expect(JSON.parse((await run(['status', '--json'])).stdout)).toMatchObject({ pending: 1, lastDelivery: null });
 
     const resent = await run(['resend', '--pending']);
@@ -89,18 +91,25 @@ describe('status', () => {
 });
 
 describe('resend --pending', () => {
-  it('leaves to the notify-pending function what it is sending at this moment', async () => {
-    const busy = await storeContact(blobs.store(), {
+  it('leaves to the notify-pending function what it has taken to send at this moment', async () => {
+    const busy = await storeContact(database.db, {
       receivedAt: ago(2 * HOUR),
       notified: failedAttempts(1, ago(2 * HOUR)),
     });
-    const free = await storeContact(blobs.store(), { receivedAt: ago(HOUR), notified: failedAttempts(1, ago(HOUR)) });
-    expect(await claimLease(blobs.store(), busy.id, 'run-elsewhere', NOW)).not.toBeNull();
+    const free = await storeContact(database.db, { receivedAt: ago(HOUR), notified: failedAttempts(1, ago(HOUR)) });
+    // Taken by a notify-pending run a moment ago (notify/delivery.ts).
+    await database.db.query(`UPDATE submissions SET notify_claimed_until = $2 WHERE id = $1`, [
+      busy.id,
+      new Date(NOW.getTime() + MINUTE),
+    ]);
 
-    const { code, stdout, stderr } = await run(['resend', '--pending']);
+    const { code, stdout } = await run(['resend', '--pending']);
     expect(stdout).toBe(`Sent the notification of contact message ${free.id} to enquiries@mnoadvocates.test.`);
-    expect(stderr).toContain(`${busy.id} is being sent by the notify-pending function at this moment`);
     expect(code).toBe(0);
     expect(await smtp.waitFor(1)).toHaveLength(1);
+    const [row] = await database.db.query<{ notified: unknown }>(`SELECT notified FROM submissions WHERE id = $1`, [
+      busy.id,
+    ]);
+    expect(row!.notified).toEqual(busy.record.notified);
   });
 });

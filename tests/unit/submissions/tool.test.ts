@@ -1,30 +1,33 @@
 // Staff read and resend submissions with `npm run submissions`: list, show,
-// resend, and which store the tool opens. The tool runs in-process against a
-// local Blobs server holding records made by the real form handlers, and
-// sends through a real SMTP server (tests/support/submissions-tool.ts).
-import { mkdtemp, rm } from 'node:fs/promises';
+// resend, and which database and store the tool opens. The tool runs
+// in-process against a test database holding records made by the real form
+// handlers (their documents in a local Blobs server), and sends through a
+// real SMTP server (tests/support/submissions-tool.ts).
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabaseFor } from '../../../scripts/submissions/open-database.ts';
 import { openStoreFor } from '../../../scripts/submissions/open-store.ts';
 import { jsonRequest, validContact } from '../../../scripts/lib/sample-requests.ts';
 import { applicationFileFields } from '../../../src/forms/application/application.ts';
 import { CONTACT_ENDPOINT } from '../../../src/forms/contact/contact.ts';
 import { createContactHandler } from '../../../src/server/handlers.ts';
 import type { ApplicationRecord, ContactRecord } from '../../../src/server/submissions/record.ts';
+import { insertSubmission } from '../../../src/server/submissions/rows.ts';
 import { submissionsToolPerTest, TOOL_NOW } from '../../support/submissions-tool.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const tool = submissionsToolPerTest();
-const { smtp, run, submitAll, handlerDeps, mailSettings, record } = tool;
+const { smtp, run, submitAll, submit, handlerDeps, mailSettings, record } = tool;
 
 describe('list', () => {
   it('shows every submission, newest first, with who sent it and that the firm was not notified', async () => {
     const ids = await submitAll();
     const { code, stdout, stderr } = await run(['list']);
     expect(code).toBe(0);
-    expect(stderr).toBe('Store: test store');
+    expect(stderr).toBe('Database: test database');
     const rows = stdout.split('\n').slice(1, 4);
     expect(rows.map((row) => row.slice(0, 26))).toEqual([ids.application, ids.consultation, ids.contact]);
     expect(rows[2]).toMatch(
@@ -57,10 +60,12 @@ describe('list', () => {
   });
 
   it('never prints a terminal escape sequence a visitor typed', async () => {
-    await createContactHandler(handlerDeps(TOOL_NOW))(
-      jsonRequest(CONTACT_ENDPOINT, {
-        form_data: { ...validContact(), name: 'Evil\u001b[2J\u001b]0;pwned\u0007 Name' },
-      }),
+    await submit('contact', () =>
+      createContactHandler(handlerDeps(TOOL_NOW))(
+        jsonRequest(CONTACT_ENDPOINT, {
+          form_data: { ...validContact(), name: 'Evil\u001b[2J\u001b]0;pwned\u0007 Name' },
+        }),
+      ),
     );
     const { stdout } = await run(['list']);
     expect(stdout).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
@@ -78,7 +83,7 @@ describe('show', () => {
     expect(stdout).toMatch(/ID\/Passport No\.:\s+30123456/);
     expect(stdout).toContain(`npm run submissions -- export ${ids.application} --out ~/submissions/${ids.application}`);
     const json = JSON.parse((await run(['show', ids.contact, '--json'])).stdout) as ContactRecord;
-    expect(json).toEqual(await record(`contact/${ids.contact}`));
+    expect(json).toEqual(await record(ids.contact));
   });
 
   it('prints fresh links to an application’s documents, to pass to a colleague', async () => {
@@ -101,7 +106,7 @@ describe('show', () => {
       code: 1,
       stdout: '',
       stderr: expect.stringMatching(
-        /^Store: test store\nsubmissions: No submission has the id 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH\./,
+        /^Database: test database\nsubmissions: No submission has the id 01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH\./,
       ),
     });
     expect(unknown.stderr.split('\n')).toHaveLength(2);
@@ -135,7 +140,7 @@ describe('resend', () => {
     expect(mail!.text).toContain(
       `npm run submissions -- export ${ids.application} --out ~/submissions/${ids.application}`,
     );
-    const stored = await record<ApplicationRecord>(`application/${ids.application}/record`);
+    const stored = await record<ApplicationRecord>(ids.application);
     expect(stored.notified).toEqual({
       at: '2026-11-22T09:05:00.000Z',
       attempts: 2,
@@ -166,7 +171,7 @@ describe('resend', () => {
     });
     expect(code).toBe(1);
     expect(stderr).toContain(`Could not send the notification of ${ids.contact}`);
-    expect((await record<ContactRecord>(`contact/${ids.contact}`)).notified).toMatchObject({ at: null, attempts: 2 });
+    expect((await record<ContactRecord>(ids.contact)).notified).toMatchObject({ at: null, attempts: 2 });
   });
 
   it('says that SMTP_URL is missing', async () => {
@@ -182,7 +187,7 @@ describe('resend', () => {
 describe('which store', () => {
   it('needs both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN for the live site, and says which is missing', async () => {
     const live = (siteId: string | undefined, token: string | undefined) =>
-      run(['list'], { openStore: (options) => openStoreFor(options, { siteId, token }) });
+      run(['import-blobs'], { openStore: (options) => openStoreFor(options, { siteId, token }) });
     const noToken = await live('site-123', undefined);
     expect(noToken).toEqual({
       code: 1,
@@ -197,7 +202,7 @@ describe('which store', () => {
   it('says there is no local store yet, in one line', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'mno-empty-'));
     try {
-      const result = await run(['list', '--root', empty], {
+      const result = await run(['import-blobs', '--root', empty], {
         openStore: (options) => openStoreFor(options, { siteId: undefined, token: undefined }),
       });
       expect(result.code).toBe(1);
@@ -207,6 +212,65 @@ describe('which store', () => {
       expect(result.stderr.split('\n')).toHaveLength(1);
     } finally {
       await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+/** An empty project folder with the project's migrations, as a checkout has them. */
+async function projectWithMigrations() {
+  const root = await mkdtemp(join(tmpdir(), 'mno-project-'));
+  await cp('netlify/database/migrations', join(root, 'netlify/database/migrations'), { recursive: true });
+  return root;
+}
+
+describe('which database', () => {
+  it('opens the embedded database in .netlify/db when no server runs, with the schema, and keeps what it holds', async () => {
+    const root = await projectWithMigrations();
+    try {
+      const ids = await submitAll();
+      const opened = await openDatabaseFor(root, undefined);
+      try {
+        expect(opened.description).toMatch(/^embedded \(.*\.netlify\/db\)$/);
+        await insertSubmission(opened.db, await record(ids.application));
+      } finally {
+        await opened.close();
+      }
+      const again = await run(['list', '--json', '--root', root], {
+        openDatabase: ({ root: folder }) => openDatabaseFor(folder, undefined),
+      });
+      expect(again.stderr).toMatch(/^Database: embedded \(/);
+      expect((JSON.parse(again.stdout) as Array<{ id: string }>).map((row) => row.id)).toEqual([ids.application]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('passes over the address a stopped server left in .netlify/database-url', async () => {
+    const root = await projectWithMigrations();
+    try {
+      await mkdir(join(root, '.netlify'), { recursive: true });
+      await writeFile(join(root, '.netlify/database-url'), 'postgres://127.0.0.1:9/postgres\n');
+      const opened = await openDatabaseFor(root, undefined);
+      expect(opened.description).toMatch(/^embedded/);
+      await opened.close();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("uses the running server's database when its address answers, and NETLIFY_DB_URL before either", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'mno-project-'));
+    try {
+      await mkdir(join(root, '.netlify'), { recursive: true });
+      await writeFile(join(root, '.netlify/database-url'), `${tool.database.url}\n`);
+      const running = await openDatabaseFor(root, undefined);
+      expect(running.description).toContain('npm start');
+      await running.close();
+      const live = await openDatabaseFor(root, tool.database.url);
+      expect(live.description).toBe('NETLIFY_DB_URL');
+      await live.close();
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

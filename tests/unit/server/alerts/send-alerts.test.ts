@@ -1,24 +1,25 @@
 // send-alerts: each newly published article e-mailed once to each confirmed
 // subscriber of its category, once its page is live; in the subscriber's
 // language; with RFC 8058's headers; never twice, however runs overlap or stop.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { config } from '../../../../netlify/functions/send-alerts.ts';
 import { cancelAlert, queueAlert, readAlert, articleRef } from '../../../../src/server/alerts/queue.ts';
 import { unsubscribeLink } from '../../../../src/server/alerts/links.ts';
 import { ALERT_WAITS_MS, backoffMs, sendAlerts } from '../../../../src/server/alerts/send-run.ts';
-import { addressKey, alertStoreName } from '../../../../src/server/alerts/store.ts';
+import { createSendAlertsHandler } from '../../../../src/server/alerts/send-handler.ts';
+import { addressKey } from '../../../../src/server/alerts/store.ts';
+import { DatabaseUnavailable } from '../../../../src/server/db/unavailable.ts';
 import { ALERT_SECRET, alertsWorld, BUILT_CATEGORIES, liveArticle, liveSite } from '../../../support/alerts.ts';
-import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { useTestDatabase } from '../../../support/database.ts';
 import { TEST_SITE_URL, testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
 
-const blobs = localBlobsPerTest();
+const database = useTestDatabase();
 const smtp = smtpServerPerTest();
-beforeEach(() => blobs.store(alertStoreName(false)).deleteAll());
 
 const article = liveArticle();
 const published = { id: article.id, slug: article.slug };
-const store = () => blobs.store(alertStoreName(false));
+const store = () => database.db;
 
 async function readers(world: ReturnType<typeof alertsWorld>) {
   await world.subscribed('land@example.com', ['land-and-conveyancing']);
@@ -36,7 +37,7 @@ describe('send-alerts', () => {
   });
 
   it('e-mails a new article once to each confirmed subscriber of its category, with the one-click headers', async () => {
-    const world = alertsWorld(blobs, smtp);
+    const world = alertsWorld(database.db, smtp);
     await readers(world);
     expect(await queueAlert(store(), published, new Date())).toBe(true);
     const run = await world.run(liveSite([article]));
@@ -68,7 +69,7 @@ describe('send-alerts', () => {
 
   it('waits for the article’s page to be live, and gives up after a week without it', async () => {
     let now = new Date('2026-11-27T09:00:00Z');
-    const world = alertsWorld(blobs, smtp, { now: () => now });
+    const world = alertsWorld(database.db, smtp, { now: () => now });
     await readers(world);
     await queueAlert(store(), published, now);
     const notYet = liveSite([]);
@@ -83,7 +84,7 @@ describe('send-alerts', () => {
   });
 
   it('sends nothing of an article unpublished before its alert went out', async () => {
-    const world = alertsWorld(blobs, smtp);
+    const world = alertsWorld(database.db, smtp);
     await readers(world);
     await queueAlert(store(), published, new Date());
     expect(await cancelAlert(store(), published, new Date())).toBe(true);
@@ -93,7 +94,7 @@ describe('send-alerts', () => {
   });
 
   it('stops starting sends at its budget and the next run sends the rest, none twice', async () => {
-    const world = alertsWorld(blobs, smtp);
+    const world = alertsWorld(database.db, smtp);
     for (let n = 0; n < 6; n++) await world.subscribed(`reader${n}@example.com`, ['land-and-conveyancing']);
     await smtp.waitFor(6);
     smtp.clear();
@@ -102,7 +103,7 @@ describe('send-alerts', () => {
     const first = await world.run(site, { budgetMs: 0 });
     expect(first.stoppedBecause).toBe('time');
     expect(smtp.messages).toHaveLength(0);
-    // Two runs at once: the article's lease lets one send.
+    // Two runs at once: the article is taken by one (FOR UPDATE SKIP LOCKED).
     const [a, b] = await Promise.all([world.run(site, { concurrency: 2 }), world.run(site, { concurrency: 2 })]);
     expect([...a.articles, ...b.articles].map(({ sent }) => sent)).toEqual([6]);
     await world.run(site);
@@ -111,8 +112,46 @@ describe('send-alerts', () => {
     expect(smtp.messages).toHaveLength(6);
   });
 
+  it('sends once to each address when a run outlives its hold on the article and another run takes it', async () => {
+    const world = alertsWorld(database.db, smtp);
+    for (let n = 0; n < 4; n++) await world.subscribed(`reader${n}@example.com`, ['land-and-conveyancing']);
+    await smtp.waitFor(4);
+    smtp.clear();
+    await queueAlert(store(), published, new Date());
+    const { fetchPage } = liveSite([article]);
+    const settings = { ...testNotificationSettings(smtp.url), categories: BUILT_CATEGORIES };
+    const mailer = settings.mailer!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const atFirstSend = new Promise<void>((resolve) => (reached = resolve));
+    let first = true;
+    // The first run's first e-mail stalls until the second run has finished.
+    const stalling: typeof mailer = {
+      send: async (mail, options) => {
+        if (first) {
+          first = false;
+          reached();
+          await held;
+        }
+        return mailer.send(mail, options);
+      },
+    };
+    const slow = sendAlerts(store(), ALERT_SECRET, { ...settings, mailer: stalling }, { concurrency: 1, fetchPage });
+    await atFirstSend;
+    // Ten minutes on, the first run's hold has lapsed: the second takes the article and sends the rest.
+    const later = () => new Date(Date.now() + 10 * 60_000);
+    const second = await sendAlerts(store(), ALERT_SECRET, settings, { concurrency: 1, fetchPage, now: later });
+    release();
+    const firstRun = await slow;
+    expect([...firstRun.articles, ...second.articles].map(({ sent }) => sent).sort()).toEqual([1, 3]);
+    const to = smtp.messages.map((mail) => mail.envelope.to[0]);
+    expect(to).toHaveLength(4);
+    expect(new Set(to).size).toBe(4);
+  });
+
   it('sends nothing to an address unsubscribed after the article was queued, nor to an unconfirmed one', async () => {
-    const world = alertsWorld(blobs, smtp);
+    const world = alertsWorld(database.db, smtp);
     await readers(world);
     await queueAlert(store(), published, new Date());
     const link = unsubscribeLink(addressKey('land@example.com', ALERT_SECRET), ALERT_SECRET, TEST_SITE_URL);
@@ -122,7 +161,7 @@ describe('send-alerts', () => {
   });
 
   it('backs off when the mail server fails: the article waits, the wait doubling to six hours', async () => {
-    const world = alertsWorld(blobs, smtp);
+    const world = alertsWorld(database.db, smtp);
     for (let n = 0; n < 6; n++) await world.subscribed(`reader${n}@example.com`, ['land-and-conveyancing']);
     await queueAlert(store(), published, new Date());
     const down = { ...testNotificationSettings('smtp://127.0.0.1:1'), categories: BUILT_CATEGORIES };
@@ -136,7 +175,27 @@ describe('send-alerts', () => {
     const waiting = await readAlert(store(), articleRef(published));
     expect(waiting).toMatchObject({ state: 'sending', failedRuns: 1 });
     expect(Date.parse(waiting!.notBefore!) - now.getTime()).toBe(backoffMs(1));
-    expect(await store().list({ prefix: 'alerts/sent/' })).toEqual({ blobs: [], directories: [] });
+    expect(await database.db.query('SELECT * FROM alert_sends')).toEqual([]);
     expect([1, 2, 3, 6, 7, 20].map((runs) => backoffMs(runs) / 60_000)).toEqual([10, 20, 40, 320, 360, 360]);
+  });
+  it('stops when the database is unavailable, logging it, and the next run sends the article', async () => {
+    const world = alertsWorld(database.db, smtp);
+    await readers(world);
+    await queueAlert(store(), published, new Date());
+    const down = new DatabaseUnavailable('The database could not be reached');
+    const logged: Array<Record<string, unknown>> = [];
+    const handler = createSendAlertsHandler({
+      db: { query: () => Promise.reject(down), transaction: () => Promise.reject(down) },
+      secret: async () => ALERT_SECRET,
+      settings: () => testNotificationSettings(smtp.url),
+      categories: async () => BUILT_CATEGORIES,
+      fetchPage: liveSite([article]).fetchPage,
+      log: () => {},
+      logError: (entry) => logged.push(entry),
+    });
+    expect((await handler()).status).toBe(500);
+    expect(logged).toEqual([expect.objectContaining({ what: expect.stringMatching(/next run tries again/) })]);
+    expect(smtp.messages).toHaveLength(0);
+    expect((await world.run(liveSite([article]))).articles[0]).toMatchObject({ state: 'sent', sent: 2 });
   });
 });

@@ -1,11 +1,12 @@
 // Staff open an application's documents from the notification e-mail: each
 // document has a signed link that expires; the function behind it serves the
-// exact bytes stored (the rebuilt copy of what was uploaded), and refuses anything else with a short 4xx.
+// exact bytes stored (the rebuilt copy of what was uploaded) while its record is committed, and refuses
+// anything else with a short 4xx.
 import { describe, expect, it } from 'vitest';
 import { applicationFileFields } from '../../../../src/forms/application/application.ts';
 import { createDocumentHandler } from '../../../../src/server/documents/handler.ts';
 import {
-  GENERATED_SECRET_KEY,
+  GENERATED_SECRET_SETTING,
   checkDocumentLink,
   documentLinkSecret,
   documentLinks,
@@ -14,29 +15,38 @@ import {
 import { createApplicationHandler } from '../../../../src/server/application-handler.ts';
 import { createNotifier } from '../../../../src/server/notify/sending.ts';
 import type { ApplicationRecord } from '../../../../src/server/submissions/record.ts';
+import { DatabaseUnavailable } from '../../../../src/server/db/unavailable.ts';
+import { writeDocuments } from '../../../../src/server/submissions/store.ts';
 import { applicationRequest, validApplicationFiles } from '../../../../scripts/lib/sample-requests.ts';
-import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { storedApplicationsPerTest } from '../../../support/stored-applications.ts';
 import { disarmInProcess, rebuiltCopy } from '../../../support/rebuilt-documents.ts';
 import { TEST_SITE_URL, testNotificationSettings } from '../../../support/notification-settings.ts';
 import { smtpServerPerTest } from '../../../support/smtp-per-test.ts';
 
-const blobs = localBlobsPerTest();
+const stored = storedApplicationsPerTest();
+const { blobs } = stored;
+const db = () => stored.database.db;
 const smtp = smtpServerPerTest();
 const ORIGIN = TEST_SITE_URL;
 const RECEIVED = new Date('2026-11-23T07:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-// No DOCUMENT_LINK_SECRET: the secret is made once and kept in the store.
+// No DOCUMENT_LINK_SECRET: the secret is made once and kept in the database.
 const settings = (days = 14) =>
   testNotificationSettings(smtp.url, {
-    documentLinks: async (store) => ({ secret: await documentLinkSecret(store, undefined), origin: ORIGIN, days }),
+    documentLinks: async () => ({ secret: await documentLinkSecret(db(), undefined), origin: ORIGIN, days }),
   });
+
+/** The secret kept, as its row holds it. */
+const keptSecret = async () =>
+  (await db().query<{ value: unknown }>(`SELECT value FROM settings WHERE name = $1`, [GENERATED_SECRET_SETTING]))[0]
+    ?.value;
 
 /** Sends a valid application through the real handler and returns the links its notification carries. */
 async function applyAndReadLinks(days = 14): Promise<{ record: ApplicationRecord; text: string; links: URL[] }> {
   const log = () => {};
   const handler = createApplicationHandler({
-    openStore: () => blobs.store(),
+    db: db(),
     now: () => RECEIVED,
     log,
     notify: createNotifier({ settings: () => settings(days), log, now: () => RECEIVED }),
@@ -44,8 +54,7 @@ async function applyAndReadLinks(days = 14): Promise<{ record: ApplicationRecord
   });
   expect((await handler(await applicationRequest())).status).toBe(200);
   const [mail] = await smtp.waitFor(1);
-  const keys = (await blobs.keys('application/')).filter((key) => key.endsWith('/record'));
-  const record = (await blobs.store().get(keys[0]!, { type: 'json' })) as ApplicationRecord;
+  const record = await stored.onlyRecord();
   const links = [...mail!.text.matchAll(/https:\/\/\S+\/api\/v1\/documents\/\S+/g)].map((match) => new URL(match[0]));
   return { record, text: mail!.text, links };
 }
@@ -55,7 +64,9 @@ const download = (
   now = new Date(RECEIVED.getTime() + DAY),
   logAccess: (entry: Record<string, unknown>) => void = () => {},
 ) =>
-  createDocumentHandler({ openStore: () => blobs.store(), now: () => now, log: () => {}, logAccess })(new Request(url));
+  createDocumentHandler({ db: db(), openFiles: () => blobs.store(), now: () => now, log: () => {}, logAccess })(
+    new Request(url),
+  );
 
 describe('the notification of an application', () => {
   it('carries one signed link per document on the site’s own origin, and says until when they work', async () => {
@@ -71,7 +82,7 @@ describe('the notification of an application', () => {
     expect(text).toContain('The links work until 7 December 2026');
     expect(text).toContain(`npm run submissions -- show ${record.id}`);
     expect(text).toContain(`npm run submissions -- export ${record.id}`);
-    expect(await blobs.store().get(GENERATED_SECRET_KEY, { type: 'text' })).toMatch(/^[\w-]{43}$/);
+    expect(await keptSecret()).toMatch(/^[\w-]{43}$/);
   });
 
   it('links to documents that download as exactly the copies stored, with their real type and a descriptive name', async () => {
@@ -139,6 +150,46 @@ describe('the notification of an application', () => {
     for (const key of await blobs.keys(`application/${record.id}/`)) await blobs.store().delete(key);
     await refused(link, 404, 'This document is no longer available.');
   });
+
+  it('links to a document whose record is not committed get the same 404, though the file is in Blobs', async () => {
+    const { record, links } = await applyAndReadLinks();
+    await db().query(`DELETE FROM submissions WHERE id = $1`, [record.id]);
+    expect(await stored.documentKeys()).toHaveLength(4);
+    const response = await download(links[0]!);
+    expect(response.status).toBe(404);
+    expect((await response.text()).trim()).toBe('This document is no longer available.');
+
+    // Documents written by a request whose record never committed, under a signed link: never served either.
+    const orphanId = '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH';
+    await writeDocuments(blobs.store(), orphanId, [
+      { field: 'cv_file', bytes: new Uint8Array([37, 80, 68, 70]), mime: 'application/pdf', metadata: {} },
+    ]);
+    const { urls } = documentLinks(orphanId, { secret: String(await keptSecret()), origin: ORIGIN, days: 3 }, RECEIVED);
+    expect((await download(new URL(urls.cv_file))).status).toBe(404);
+  });
+});
+
+describe('a document link while the database is unavailable', () => {
+  it('gets a short plain 503 asking to try again in a few minutes, and the fault is logged', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const unavailable = () => Promise.reject(new DatabaseUnavailable('The database could not be reached'));
+    const { urls } = documentLinks(
+      '01KAQ3V7ZJ5T0ZK3M9Q8N6W2XH',
+      { secret: 'secret', origin: ORIGIN, days: 3 },
+      RECEIVED,
+    );
+    const response = await createDocumentHandler({
+      db: { query: unavailable, transaction: unavailable },
+      openFiles: () => blobs.store(),
+      log: (entry) => logged.push(entry),
+    })(new Request(urls.cv_file));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await response.text()).trim()).toBe(
+      'The document could not be read just now. Please try again in a few minutes.',
+    );
+    expect(logged).toEqual([{ what: 'serve a document', detail: 'The database could not be reached' }]);
+  });
 });
 
 describe('document link signatures', () => {
@@ -175,13 +226,14 @@ describe('document link signatures', () => {
   });
 
   it('use DOCUMENT_LINK_SECRET when it is set, else one secret made once and kept', async () => {
-    expect(await documentLinkSecret(blobs.store(), 'configured-secret')).toBe('configured-secret');
-    expect(await blobs.store().get(GENERATED_SECRET_KEY)).toBeNull();
+    expect(await documentLinkSecret(db(), 'configured-secret')).toBe('configured-secret');
+    expect(await keptSecret()).toBeUndefined();
     const [first, second] = await Promise.all([
-      documentLinkSecret(blobs.store(), undefined),
-      documentLinkSecret(blobs.store(), undefined),
+      documentLinkSecret(db(), undefined),
+      documentLinkSecret(db(), undefined),
     ]);
     expect(first).toBe(second);
-    expect(await documentLinkSecret(blobs.store(), undefined)).toBe(first);
+    expect(await keptSecret()).toBe(first);
+    expect(await documentLinkSecret(db(), undefined)).toBe(first);
   });
 });

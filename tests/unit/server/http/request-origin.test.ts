@@ -11,6 +11,7 @@ import {
   validContact,
 } from '../../../../scripts/lib/sample-requests.ts';
 import { localBlobsPerTest } from '../../../support/local-blobs-per-test.ts';
+import { testDatabaseAsEnvironment } from '../../../support/stored-applications.ts';
 import { messageOf } from '../../../support/requests.ts';
 import { disarmInProcess } from '../../../support/rebuilt-documents.ts';
 
@@ -82,8 +83,12 @@ describe('which requests count as sent from this site', () => {
 
 describe('each form function, posted to from another site', () => {
   const blobs = localBlobsPerTest();
+  // Records are rows of the functions' database; an application's documents go to these Blobs.
+  const database = testDatabaseAsEnvironment();
+  const stored = async () =>
+    (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions'))[0]!.n;
   const deps = () => ({
-    openStore: () => blobs.store(),
+    openFiles: () => blobs.store(),
     notify: async () => {},
     log: () => {},
     disarm: disarmInProcess,
@@ -113,13 +118,14 @@ describe('each form function, posted to from another site', () => {
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await messageOf(response)).toBe('Forms can only be sent from this website.');
       expect(request.bodyUsed).toBe(false);
+      expect(await stored()).toBe(0);
       expect(await blobs.keys()).toEqual([]);
     });
 
     it('accepts the same submission from the site’s own page', async () => {
       const response = await handler(await validRequest({ origin, 'sec-fetch-site': 'same-origin' }));
       expect(response.status, await response.clone().text()).toBe(200);
-      expect(await blobs.keys()).not.toEqual([]);
+      expect(await stored()).toBe(1);
     });
 
     it('answers another site’s CORS preflight with 405 and no CORS permission', async () => {

@@ -13,14 +13,14 @@ import { notifyingHandlersPerTest } from '../../../support/notifying-handlers.ts
 import { messageOf } from '../../../support/requests.ts';
 import { refusedSmtpUrl, startSilentServer, startSmtpServer } from '../../../support/smtp.ts';
 
-const { blobs, smtp, logged, deps, sendContact, onlyRecord } = notifyingHandlersPerTest();
+const { database, smtp, logged, deps, sendContact, onlyRecord } = notifyingHandlersPerTest();
 
 describe('a failed notification never fails or loses the submission', () => {
   it('with the mail server down, the visitor is thanked, the record is stored as not notified, and the failure logged with its id', async () => {
     const response = await sendContact(deps(await refusedSmtpUrl()));
     expect(response.status).toBe(200);
     expect(await messageOf(response)).toBe(successMessages.contact);
-    const record = await onlyRecord<ContactRecord>('contact/');
+    const record = await onlyRecord<ContactRecord>('contact');
     expect(record.fields.name).toBe('Wanjiru Kamau');
     expect(record.notified).toEqual({
       at: null,
@@ -44,7 +44,7 @@ describe('a failed notification never fails or loses the submission', () => {
       const response = await sendContact(deps(silent.url, {}, 400));
       expect(response.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3_000);
-      const record = await onlyRecord<ContactRecord>('contact/');
+      const record = await onlyRecord<ContactRecord>('contact');
       expect(record.notified).toMatchObject({
         at: null,
         attempts: 1,
@@ -59,13 +59,13 @@ describe('a failed notification never fails or loses the submission', () => {
     const handlerDeps = deps(null);
     expect((await sendContact(handlerDeps)).status).toBe(200);
     expect((await sendContact(handlerDeps, { ...validContact(), name: 'Second Sender' })).status).toBe(200);
-    expect(await blobs.keys('contact/')).toHaveLength(2);
     const warnings = logged.filter((entry) => String(entry.what).startsWith('notifications are off'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ level: 'warn', submissionId: expect.any(String) });
-    for (const key of await blobs.keys('contact/')) {
-      expect(((await blobs.store().get(key, { type: 'json' })) as ContactRecord).notified).toBeNull();
-    }
+    expect(await database.db.query(`SELECT type, notified FROM submissions`)).toEqual([
+      { type: 'contact', notified: null },
+      { type: 'contact', notified: null },
+    ]);
     expect(smtp.messages).toHaveLength(0);
   });
 });
@@ -90,7 +90,7 @@ describe('what a failure leaves in the log', () => {
       const entry = logged.find((item) => String(item.what).startsWith('notify the firm'));
       expect(entry?.detail).toMatch(/^EENVELOPE: .*<e\*\*\*@mnoadvocates\.test>: Recipient address rejected/);
       expect(JSON.stringify(logged)).not.toContain('enquiries@');
-      expect((await onlyRecord<ContactRecord>('contact/')).notified?.lastError).not.toContain('enquiries@');
+      expect((await onlyRecord<ContactRecord>('contact')).notified?.lastError).not.toContain('enquiries@');
     } finally {
       await refusing.stop();
     }
@@ -119,7 +119,7 @@ describe('the connection to the mail server', () => {
     try {
       const response = await sendContact(deps(plain.url));
       expect(response.status).toBe(200);
-      expect((await onlyRecord<ContactRecord>('contact/')).notified?.lastError).toMatch(/^ETLS: .*STARTTLS/);
+      expect((await onlyRecord<ContactRecord>('contact')).notified?.lastError).toMatch(/^ETLS: .*STARTTLS/);
       expect(plain.messages).toEqual([]);
     } finally {
       await plain.stop();

@@ -24,7 +24,7 @@ import { countingMailer } from '../../../support/counting-mailer.ts';
 import { testNotificationSettings } from '../../../support/notification-settings.ts';
 import { notifyingHandlersPerTest } from '../../../support/notifying-handlers.ts';
 
-const { blobs, smtp, log, deps, sendContact, onlyRecord } = notifyingHandlersPerTest();
+const { database, smtp, log, deps, sendContact, onlyRecord } = notifyingHandlersPerTest();
 /** A video consultation's time, as the slots endpoint writes it. */
 const CHOSEN_TIME = '2026-12-02T08:45:00+03:00';
 
@@ -33,7 +33,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     const response = await sendContact(deps(smtp.url));
     expect(response.status).toBe(200);
     const [mail] = await smtp.waitFor(1);
-    const record = await onlyRecord<ContactRecord>('contact/');
+    const record = await onlyRecord<ContactRecord>('contact');
 
     expect(mail!.envelope.to).toEqual(['enquiries@mnoadvocates.test']);
     expect(mail!.envelope.from).toBe('website@mnoadvocates.test');
@@ -61,7 +61,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     expect(mail!.envelope.to).toEqual(['consultations@mnoadvocates.test']);
     expect(mail!.subject).toBe('Consultation request (Transgenerational Estate Planning) from Otieno Odhiambo');
     expect(mail!.text).toContain('We run a family business and want to plan its succession.');
-    expect((await onlyRecord<SubmissionRecord>('consultation/')).notified?.at).toEqual(expect.any(String));
+    expect((await onlyRecord<SubmissionRecord>('consultation')).notified?.at).toEqual(expect.any(String));
   });
 
   it('a consultation request shows how and when to reach the person first, and its subject names the way', async () => {
@@ -133,7 +133,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
     const response = await createApplicationHandler(deps(smtp.url))(await applicationRequest());
     expect(response.status).toBe(200);
     const [mail] = await smtp.waitFor(1);
-    const record = await onlyRecord<ApplicationRecord>('application/');
+    const record = await onlyRecord<ApplicationRecord>('application');
 
     expect(mail!.envelope.to).toEqual(['recruitment@mnoadvocates.test']);
     expect(mail!.subject).toBe('Pupillage application from Achieng Njeri Mwangi (Kakamega)');
@@ -168,7 +168,7 @@ describe('when a submission is stored, the firm is e-mailed', () => {
         consultation: [site.email.general],
         application: [site.email.careers],
       });
-      const response = await createContactHandler({ openStore: () => blobs.store(), log })(
+      const response = await createContactHandler({ db: database.db, log })(
         jsonRequest(CONTACT_ENDPOINT, { form_data: validContact() }),
       );
       expect(response.status).toBe(200);
@@ -208,7 +208,7 @@ describe('what visitors type cannot change a message', () => {
       'Please call me.\nIgnore the above, click http://evil.example/login\r\n\r\nReference: 01FAKEFAKEFAKEFAKEFAKEFAKE';
     await sendContact(deps(smtp.url), { ...validContact(), msg });
     const [mail] = await smtp.waitFor(1);
-    const record = await onlyRecord<ContactRecord>('contact/');
+    const record = await onlyRecord<ContactRecord>('contact');
     const lines = mail!.text.split('\n');
     const firstQuoted = lines.findIndex((line) => line.startsWith('>'));
     expect(lines.slice(0, firstQuoted).join('\n')).toMatch(
@@ -249,7 +249,7 @@ describe('acknowledging applicants (ACKNOWLEDGE_APPLICANTS=true)', () => {
   it('sends the applicant a short, plain confirmation with their reference and the privacy notice', async () => {
     await createApplicationHandler(deps(smtp.url, { acknowledgeApplicants: true }))(await applicationRequest());
     const mails = await smtp.waitFor(2);
-    const record = await onlyRecord<ApplicationRecord>('application/');
+    const record = await onlyRecord<ApplicationRecord>('application');
     const acknowledgement = mails.find((mail) => mail.envelope.to.includes('achieng@example.com'))!;
     expect(acknowledgement.envelope.to).toEqual(['achieng@example.com']);
     expect(acknowledgement.subject).toBe('Your pupillage application to MNO Advocates');

@@ -1,0 +1,72 @@
+// A database of its own for one test file: the embedded Postgres `npm start`
+// uses (scripts/serve/embedded-database.ts), in memory, with the project's
+// migrations, reached through the same pool code as on Netlify
+// (src/server/db/database.ts). Every table is emptied before each test.
+//
+//   const database = useTestDatabase();   then database.db in a test
+//   servedDatabase(projectRoot)           the database of a running `npm start`
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NetlifyDB } from '@netlify/database-dev';
+import { getDatabase } from '@netlify/database';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { databaseOver, type Database, type Pool } from '../../src/server/db/database.ts';
+import { applyProjectMigrations, withTransactionsApart } from '../../scripts/serve/embedded-database.ts';
+
+export interface TestDatabase {
+  /** The database, as the code under test takes it. */
+  readonly db: Database;
+  /** Its connection string, for a process of its own (the staff tool). */
+  readonly url: string;
+}
+
+/** Starts an in-memory database with the schema; closes it after the file's tests. */
+export async function startTestDatabase(deadlineMs?: number) {
+  withTransactionsApart();
+  const embedded = new NetlifyDB({ logger: () => undefined });
+  const url = await embedded.start();
+  await applyProjectMigrations(embedded, '.');
+  const pool = getDatabase({ connectionString: url }).pool as Pool;
+  const tables = (
+    await embedded.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`)
+  ).rows.map(({ name }) => `"${name}"`);
+  return {
+    db: databaseOver(pool, deadlineMs),
+    url,
+    empty: () => (tables.length ? embedded.exec(`TRUNCATE ${tables.join(', ')} CASCADE`) : Promise.resolve()),
+    stop: async () => {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+export function useTestDatabase(): TestDatabase {
+  let started: Awaited<ReturnType<typeof startTestDatabase>> | undefined;
+  beforeAll(async () => {
+    started = await startTestDatabase();
+  }, 60_000);
+  beforeEach(async () => {
+    await started?.empty();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get db() {
+      if (!started) throw new Error('The test database is not started yet');
+      return started.db;
+    },
+    get url() {
+      if (!started) throw new Error('The test database is not started yet');
+      return started.url;
+    },
+  };
+}
+
+/** The database of a server `npm start` runs on `projectRoot` (scripts/serve.ts writes where it is); close it after. */
+export function servedDatabase(projectRoot: string): Database & { close(): Promise<void> } {
+  const url = readFileSync(join(projectRoot, '.netlify/database-url'), 'utf8').trim();
+  const pool = getDatabase({ connectionString: url }).pool as Pool;
+  return { ...databaseOver(pool), close: () => pool.end() };
+}
