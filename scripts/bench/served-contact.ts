@@ -6,7 +6,7 @@
 // consultation requests for one free time at once. Targets (issues 36 and 50):
 // a p50 under 100 ms, thirty at once answered within 5 s, one of the twenty
 // answered 200 and the others 409.
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTACT_ENDPOINT } from '../../src/forms/contact/contact.ts';
 import { CONSULTATION_ENDPOINT, SLOTS_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
@@ -70,7 +70,10 @@ export async function benchServedContact(version?: {
   serveScript: string;
 }): Promise<ServedContactResult> {
   const root = version?.root ?? (await functionsOnlyProject('mno-bench-served-'));
-  if (version) await writeFile(join(root, 'dist', '404.html'), '<!doctype html><title>Not found</title>');
+  if (version) {
+    await mkdir(join(root, 'dist'), { recursive: true });
+    await writeFile(join(root, 'dist', '404.html'), '<!doctype html><title>Not found</title>');
+  }
   const server = await startServe(root, {}, version?.serveScript).catch(async (error: unknown) => {
     if (!version) await rm(root, { recursive: true, force: true });
     throw error;
