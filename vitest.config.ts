@@ -13,6 +13,8 @@ export default getViteConfig({
     // Every core: Vitest's default (cores − 1) is one worker on a 2-core machine. `npm test` runs all three
     // projects in one pool, so a unit file fills the gap while an integration file waits on its build.
     maxWorkers: '100%',
+    // The schema made once per run; each file's embedded Postgres starts from it (tests/support/database.ts).
+    globalSetup: ['tests/support/database-snapshot.ts'],
     // npm run coverage: what the unit and integration tests run of the site's code (docs/quality.md).
     coverage: {
       provider: 'v8',

@@ -6,12 +6,15 @@
 //   const database = useTestDatabase();   then database.db in a test
 //   servedDatabase(projectRoot)           the database of a running `npm start`
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { join } from 'node:path';
 import { NetlifyDB } from '@netlify/database-dev';
 import { getDatabase } from '@netlify/database';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { databaseOver, type Database, type Pool } from '../../src/server/db/database.ts';
 import { applyProjectMigrations, withTransactionsApart } from '../../scripts/serve/embedded-database.ts';
+import { SNAPSHOT_VARIABLE } from './database-snapshot.ts';
 
 export interface TestDatabase {
   /** The database, as the code under test takes it. */
@@ -21,10 +24,25 @@ export interface TestDatabase {
 }
 
 /** Starts an in-memory database with the schema; closes it after the file's tests. */
+/** Starts `embedded` from the run's saved schema (database-snapshot.ts) when there is one. */
+async function startFromSnapshot(embedded: NetlifyDB): Promise<string> {
+  const snapshot = process.env[SNAPSHOT_VARIABLE];
+  if (!snapshot) return embedded.start();
+  const loadDataDir = new Blob([await readFile(snapshot)]);
+  const create = PGlite.create.bind(PGlite);
+  // NetlifyDB makes its PGlite with no options: for this one start, it is made from the saved folder.
+  PGlite.create = (() => create({ loadDataDir })) as unknown as typeof PGlite.create;
+  try {
+    return await embedded.start();
+  } finally {
+    PGlite.create = create;
+  }
+}
+
 export async function startTestDatabase(deadlineMs?: number) {
   withTransactionsApart();
   const embedded = new NetlifyDB({ logger: () => undefined });
-  const url = await embedded.start();
+  const url = await startFromSnapshot(embedded);
   await applyProjectMigrations(embedded, '.');
   const pool = getDatabase({ connectionString: url }).pool as Pool;
   const tables = (
