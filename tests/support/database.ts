@@ -1,7 +1,7 @@
-// A database of its own for one test file: the embedded Postgres `npm start`
+// An empty database for each test file: the embedded Postgres `npm start`
 // uses (scripts/serve/embedded-database.ts), in memory, with the project's
-// migrations, reached through the same pool code as on Netlify
-// (src/server/db/database.ts). Every table is emptied before each test.
+// migrations, one per test worker, reached through the same pool code as on
+// Netlify (src/server/db/database.ts). Every table is emptied before each test.
 //
 //   const database = useTestDatabase();   then database.db in a test
 //   servedDatabase(projectRoot)           the database of a running `npm start`
@@ -23,7 +23,6 @@ export interface TestDatabase {
   readonly url: string;
 }
 
-/** Starts an in-memory database with the schema; closes it after the file's tests. */
 /** Starts `embedded` from the run's saved schema (database-snapshot.ts) when there is one. */
 async function startFromSnapshot(embedded: NetlifyDB): Promise<string> {
   const snapshot = process.env[SNAPSHOT_VARIABLE];
@@ -39,23 +38,43 @@ async function startFromSnapshot(embedded: NetlifyDB): Promise<string> {
   }
 }
 
-export async function startTestDatabase(deadlineMs?: number) {
+interface Embedded {
+  url: string;
+  empty(): Promise<unknown>;
+}
+
+/** The embedded database that serves `embedded`'s in-memory data, its tables listed for emptying. */
+async function startEmbedded(): Promise<Embedded> {
   withTransactionsApart();
   const embedded = new NetlifyDB({ logger: () => undefined });
   const url = await startFromSnapshot(embedded);
   await applyProjectMigrations(embedded, '.');
-  const pool = getDatabase({ connectionString: url }).pool as Pool;
   const tables = (
     await embedded.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`)
   ).rows.map(({ name }) => `"${name}"`);
   return {
-    db: databaseOver(pool, deadlineMs),
     url,
     empty: () => (tables.length ? embedded.exec(`TRUNCATE ${tables.join(', ')} CASCADE`) : Promise.resolve()),
-    stop: async () => {
-      await pool.end();
-      await embedded.stop();
-    },
+  };
+}
+
+/**
+ * This worker's database, started once: files that share their worker's modules (the unit project,
+ * isolate off) take turns on it, each emptying it before every test; an isolated file's process, and
+ * the database with it, ends with the file.
+ */
+let workerDatabase: Promise<Embedded> | undefined;
+
+/** A pool of connections to this worker's database, emptied; `stop` ends the pool. */
+export async function startTestDatabase(deadlineMs?: number) {
+  const embedded = await (workerDatabase ??= startEmbedded());
+  await embedded.empty();
+  const pool = getDatabase({ connectionString: embedded.url }).pool as Pool;
+  return {
+    db: databaseOver(pool, deadlineMs),
+    url: embedded.url,
+    empty: embedded.empty,
+    stop: () => pool.end(),
   };
 }
 
