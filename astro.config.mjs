@@ -61,7 +61,11 @@ export default defineConfig({
     // The drawings' WebP copies, kept in src/assets/rasters/ rather than rasterised on every build without a cache.
     rasterStore(),
     sitemap({
-      filter: (page) => !NOT_IN_SITEMAP.includes(new URL(page).pathname.replace(/\/+$/, '')),
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/\/+$/, '');
+        // The staff desk is the firm's own tool, not a page of the site.
+        return !NOT_IN_SITEMAP.includes(path) && path !== '/staff' && !path.startsWith('/staff/');
+      },
       // Each page written in several languages names its counterparts (xhtml:link hreflang), as its <head> does.
       ...(languages.length > 1
         ? { i18n: { defaultLocale: DEFAULT_LANGUAGE, locales: Object.fromEntries(languages.map((l) => [l, l])) } }

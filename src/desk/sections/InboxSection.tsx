@@ -1,0 +1,139 @@
+// The inbox: every contact message, consultation request and application,
+// newest first, 50 a page; filtered by kind and status, searched by name,
+// e-mail or phone. Choosing one opens it beside the list (below it on a phone).
+// The Applicants section is the same list held to applications.
+import { useCallback, useEffect, useState } from 'react';
+import { getJson } from '../api.ts';
+import { nairobiTime } from '../format.ts';
+import { Said } from '../Said.tsx';
+import { APPLICANT_STATUSES, RECORD_KINDS, RECORD_STATUSES, type RecordKind, type RecordPage } from '../types.ts';
+import { useAction } from '../use-action.ts';
+import { RecordView } from './RecordView.tsx';
+
+interface Props {
+  signedOut: () => void;
+  /** Held to one kind (Applicants); otherwise chosen in the filter. */
+  kind?: RecordKind;
+}
+
+export function InboxSection({ signedOut, kind: heldKind }: Props) {
+  const [kind, setKind] = useState<string>(heldKind ?? '');
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<RecordPage | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const action = useAction(signedOut);
+  const { run } = action;
+  const statuses = heldKind === 'application' ? APPLICANT_STATUSES : RECORD_STATUSES;
+
+  const load = useCallback(async () => {
+    const parameters = new URLSearchParams({ page: String(page) });
+    if (kind) parameters.set('kind', kind);
+    if (status) parameters.set(heldKind === 'application' ? 'applicantStatus' : 'status', status);
+    if (query) parameters.set('q', query);
+    const answer = await run(() => getJson<RecordPage>(`/records?${parameters}`));
+    if (answer) setList(answer);
+  }, [kind, status, query, page, heldKind, run]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const title = heldKind === 'application' ? 'Applicants' : 'Inbox';
+  return (
+    <section aria-labelledby="inbox-title" className="desk-split">
+      <div>
+        <h2 id="inbox-title">{title}</h2>
+        <form
+          className="desk-filters"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setQuery(search.trim());
+          }}
+        >
+          <label>
+            Search
+            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </label>
+          {!heldKind && (
+            <label>
+              Kind
+              <select value={kind} onChange={(event) => (setKind(event.target.value), setPage(1))}>
+                <option value="">All kinds</option>
+                {Object.entries(RECORD_KINDS).map(([value, name]) => (
+                  <option key={value} value={value}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label>
+            {heldKind === 'application' ? 'Show only the stage' : 'Show only'}
+            <select value={status} onChange={(event) => (setStatus(event.target.value), setPage(1))}>
+              <option value="">Any status</option>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="desk-button">
+            Find
+          </button>
+        </form>
+        <Said said={action.said} />
+        {list && (
+          <>
+            <p>
+              {list.total === 1 ? '1 record' : `${list.total} records`}
+              {list.pages > 1 && `, page ${list.page} of ${list.pages}`}
+            </p>
+            <ul className="desk-list">
+              {list.records.map((record) => (
+                <li key={record.id}>
+                  <button
+                    type="button"
+                    className="desk-row"
+                    aria-current={record.id === open ? 'true' : undefined}
+                    onClick={() => setOpen(record.id)}
+                  >
+                    <span className="desk-row__name">{record.name}</span>
+                    <span>{RECORD_KINDS[record.kind]}</span>
+                    <span>{record.email}</span>
+                    <span>{nairobiTime(record.receivedAt)}</span>
+                    <span className="desk-status">{record.status}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="desk-pages">
+              <button
+                type="button"
+                className="desk-button desk-button--quiet"
+                disabled={list.page <= 1}
+                onClick={() => setPage(list.page - 1)}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                className="desk-button desk-button--quiet"
+                disabled={list.page >= list.pages}
+                onClick={() => setPage(list.page + 1)}
+              >
+                Next
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      {open && <RecordView key={open} id={open} signedOut={signedOut} changed={() => void load()} />}
+    </section>
+  );
+}
