@@ -2,7 +2,8 @@
 // `dist/`, the functions in `netlify/functions/`, each in a warm instance,
 // Netlify Blobs on local disk (`.netlify/blobs-serve`), the records in the
 // embedded Postgres of Netlify Database (`.netlify/db`, its migrations applied
-// at start, its address in `.netlify/database-url` for the staff tool), and
+// at start, its address in `.netlify/database-url` for the staff tool, the
+// site's in `.netlify/site-url`), and
 // the redirects and headers of `netlify.toml`. It is Netlify's own emulation (@netlify/dev) behind
 // a small HTTP server, changed where it departs from Netlify (here, and in its
 // classes: scripts/serve/upstream-changes.ts), each change with its test.
@@ -26,6 +27,8 @@ import { changeNetlifyDev } from './serve/upstream-changes.ts';
 const projectRoot = resolve(process.argv[2] ?? '.');
 /** Where the running server's database can be reached from, for the staff tool. */
 const DATABASE_URL_FILE = resolve(projectRoot, '.netlify/database-url');
+/** The running server's public address, for the staff tool's invitation links. */
+const SITE_URL_FILE = resolve(projectRoot, '.netlify/site-url');
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -262,6 +265,7 @@ server.listen(port, host, () => {
   // As `netlify dev` does: the functions (run in this process) read the site's address from URL, so the links
   // they e-mail, and send-alerts' look at an article's page, reach this server whatever port it is on.
   if (!process.env.SITE_URL && !process.env.URL) process.env.URL = `http://localhost:${actualPort}`;
+  writeFileSync(SITE_URL_FILE, `${process.env.SITE_URL ?? process.env.URL}\n`);
   console.log(
     `Serving ${projectRoot} with Netlify functions and Blobs on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
   );
@@ -271,6 +275,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
     rmSync(DATABASE_URL_FILE, { force: true });
+    rmSync(SITE_URL_FILE, { force: true });
     void netlify.stop().finally(() => process.exit(0));
   });
 }

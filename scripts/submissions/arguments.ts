@@ -12,6 +12,7 @@ const options = {
   json: { type: 'boolean' },
   out: { type: 'string' },
   email: { type: 'string' },
+  role: { type: 'string' },
   'older-than': { type: 'string' },
   yes: { type: 'boolean' },
   pending: { type: 'boolean' },

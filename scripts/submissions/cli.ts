@@ -25,6 +25,7 @@ import { bookingsCommand } from './bookings.ts';
 import { deleteCommand } from './delete.ts';
 import { eraseCommand } from './erase.ts';
 import { exportCommand } from './export.ts';
+import { inviteCommand } from './invite.ts';
 import { findCommand } from './find.ts';
 import { honeypotCommand } from './honeypot.ts';
 import { importBlobsCommand } from './import-blobs.ts';
@@ -57,6 +58,10 @@ Commands
   purge [--older-than <days>] [--type <type>] [--yes]
                               delete what is past its retention period, or older than <days>
                               (dry run without --yes; stops after 20 s, run it again for the rest)
+  invite --email <address> --role partner|staff
+                              invite someone to the staff desk (/staff/): prints the link, which
+                              works once, for 24 hours (and e-mails it when SMTP_URL is set); for
+                              the first partner — partners invite the others from the desk
   import-blobs                copy the records the version before the database kept in Blobs into
                               the database (once, after the first deploy with it; safe to repeat)
 
@@ -102,6 +107,7 @@ const commands: Record<string, Command> = {
   bookings: bookingsCommand,
   subscribers: subscribersCommand,
   unsubscribe: unsubscribeCommand,
+  invite: inviteCommand,
 };
 
 /** Runs one command; returns the exit code (0 done, 1 failed, 2 wrong usage). Never throws. */
@@ -143,6 +149,7 @@ export async function runSubmissionsCli(argv: readonly string[], deps: CliDeps):
       values,
       args: rest,
       cwd,
+      root,
       now: deps.now?.() ?? new Date(),
       db,
       opened: async () => {

@@ -87,6 +87,8 @@ export interface CommandContext {
   /** The words after the command's name. */
   args: string[];
   cwd: string;
+  /** The project folder (--root, else the current one). */
+  root: string;
   /** When the command started. */
   now: Date;
   /** The records' database, opened on first use (and its description printed). */

@@ -38,8 +38,8 @@ export function Invitation() {
     <section aria-labelledby="invitation-title">
       <h2 id="invitation-title">You are invited to the staff desk</h2>
       <p>
-        Create a passkey on this device: your phone or computer keeps it, and you sign in with your fingerprint, face
-        or screen lock. There is no password.
+        Create a passkey on this device: your phone or computer keeps it, and you sign in with your fingerprint, face or
+        screen lock. There is no password.
       </p>
       <button type="button" className="desk-button" onClick={() => void create()} disabled={action.busy}>
         Create a passkey

@@ -29,7 +29,10 @@ export function OwnPasskeys({ me, signedOut, changed }: Props) {
       .then(changed);
   const remove = (id: string) =>
     action
-      .run(() => postJson<{ message: string }>(`/passkeys/${encodeURIComponent(id)}/remove`), (answer) => answer.message)
+      .run(
+        () => postJson<{ message: string }>(`/passkeys/${encodeURIComponent(id)}/remove`),
+        (answer) => answer.message,
+      )
       .then(changed);
   return (
     <section aria-labelledby="own-passkeys-title" className="desk-own">
@@ -47,7 +50,12 @@ export function OwnPasskeys({ me, signedOut, changed }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className="desk-button desk-button--quiet" onClick={() => void add()} disabled={action.busy}>
+      <button
+        type="button"
+        className="desk-button desk-button--quiet"
+        onClick={() => void add()}
+        disabled={action.busy}
+      >
         Add a passkey on another device
       </button>
       <Said said={action.said} />

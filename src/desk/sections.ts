@@ -13,7 +13,8 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
-export const sectionsFor = (role: StaffRole) => SECTIONS.filter((section) => role === 'partner' || !section.partnersOnly);
+export const sectionsFor = (role: StaffRole) =>
+  SECTIONS.filter((section) => role === 'partner' || !section.partnersOnly);
 
 /** The section the address names (#people), else the inbox; a section the role may not see is the inbox too. */
 export function sectionFromHash(hash: string, role: StaffRole): SectionId {

@@ -9,7 +9,11 @@ export interface Me {
 
 export const RECORD_STATUSES = ['new', 'in progress', 'answered', 'closed', 'spam'] as const;
 export const APPLICANT_STATUSES = ['received', 'shortlisted', 'interview', 'declined', 'offered'] as const;
-export const RECORD_KINDS = { contact: 'Contact message', consultation: 'Consultation request', application: 'Application' } as const;
+export const RECORD_KINDS = {
+  contact: 'Contact message',
+  consultation: 'Consultation request',
+  application: 'Application',
+} as const;
 export type RecordKind = keyof typeof RECORD_KINDS;
 
 export interface RecordSummary {

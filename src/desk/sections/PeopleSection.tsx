@@ -35,7 +35,13 @@ export function PeopleSection({ signedOut, me }: { signedOut: () => void; me: Me
     }
   };
   const revoke = async (path: string) => {
-    if (await run(() => postJson<{ message: string }>(path), (result) => result.message)) await load();
+    if (
+      await run(
+        () => postJson<{ message: string }>(path),
+        (result) => result.message,
+      )
+    )
+      await load();
   };
 
   return (

@@ -33,7 +33,10 @@ export function RecordView({ id, signedOut, changed }: Props) {
   }, [load]);
 
   const change = async (body: Record<string, string>, said: string) => {
-    const answer = await run(() => postJson<RecordDetail>(path, body), () => said);
+    const answer = await run(
+      () => postJson<RecordDetail>(path, body),
+      () => said,
+    );
     if (answer) {
       await load();
       changed();
@@ -81,7 +84,10 @@ export function RecordView({ id, signedOut, changed }: Props) {
       <div className="desk-controls">
         <label>
           Status
-          <select value={record.status} onChange={(event) => void change({ status: event.target.value }, 'Status saved.')}>
+          <select
+            value={record.status}
+            onChange={(event) => void change({ status: event.target.value }, 'Status saved.')}
+          >
             {RECORD_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {value}

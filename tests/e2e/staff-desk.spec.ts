@@ -1,0 +1,37 @@
+// The staff desk (/staff/), through `npm start`'s server in Chromium with its
+// virtual authenticator: an invitation registers a passkey only when its button
+// is pressed, the person is then signed in, can sign out and in again, and the
+// same invitation a second time is refused; at a phone's width and a desktop's.
+import { expect, test } from '@playwright/test';
+import { inviteWithTool, staffAddress, virtualAuthenticator } from './support/staff.ts';
+
+for (const width of [375, 1280]) {
+  test.describe(`the staff desk at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a partner invited by the tool creates a passkey, signs out and in with it, and the invitation works once', async ({
+      page,
+    }) => {
+      const email = staffAddress('partner');
+      const link = await inviteWithTool(email, 'partner');
+      expect(new URL(link).hostname).toBe('localhost');
+      await virtualAuthenticator(page);
+
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'You are invited to the staff desk' })).toBeVisible();
+      const register = page.getByRole('button', { name: 'Create a passkey' });
+      await register.click();
+      await expect(page).toHaveURL(/\/staff\/$/);
+      await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'People' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Create a passkey' }).click();
+      await expect(page.getByText(/cannot be used: it has been used already or has expired/)).toBeVisible();
+    });
+  });
+}
