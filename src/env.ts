@@ -269,6 +269,14 @@ export const env = {
 
   // --- Abuse (the form functions) ------------------------------------------------
   /**
+   * Most sign-in attempts to the staff desk from one address in 10 minutes
+   * (src/server/desk/sign-in-limit.ts); default 20. The browser tests, all from
+   * one machine, raise it.
+   */
+  get staffSignInLimit(): number {
+    return dailyLimit('STAFF_SIGN_IN_LIMIT', read('STAFF_SIGN_IN_LIMIT'), 20);
+  },
+  /**
    * How many submissions each form stores a day (Nairobi time) before it
    * answers 429 until midnight and alerts the firm once: pupillage
    * applications (default 300), and contact messages and consultation

@@ -20,19 +20,19 @@ export function Desk() {
   const [session, setSession] = useState<Session>({ state: 'checking' });
   const [section, setSection] = useState<SectionId>('inbox');
 
-  const check = useCallback(async () => {
-    try {
-      setSession({ state: 'signed in', me: await getJson<Me>('/me') });
-    } catch (error) {
-      const off = error instanceof DeskError && error.status !== 401 ? error.message : undefined;
-      setSession({ state: 'signed out', ...(off ? { message: off } : {}) });
-    }
-  }, []);
+  const [checks, setChecks] = useState(0);
+  const check = useCallback(() => setChecks((value) => value + 1), []);
   const signedOut = useCallback(() => setSession({ state: 'signed out' }), []);
 
   useEffect(() => {
-    void check();
-  }, [check]);
+    getJson<Me>('/me').then(
+      (me) => setSession({ state: 'signed in', me }),
+      (error: unknown) => {
+        const off = error instanceof DeskError && error.status !== 401 ? error.message : undefined;
+        setSession({ state: 'signed out', ...(off ? { message: off } : {}) });
+      },
+    );
+  }, [checks]);
 
   const role = session.state === 'signed in' ? session.me.role : 'staff';
   useEffect(() => {
@@ -47,7 +47,7 @@ export function Desk() {
     return (
       <>
         {session.message && <p className="desk-said desk-said--error">{session.message}</p>}
-        <SignIn signedIn={() => void check()} />
+        <SignIn signedIn={check} />
       </>
     );
   }
@@ -87,7 +87,7 @@ export function Desk() {
         {section === 'people' && <PeopleSection signedOut={signedOut} me={me} />}
         {section === 'audit' && <AuditSection signedOut={signedOut} />}
       </div>
-      <OwnPasskeys me={me} signedOut={signedOut} changed={() => void check()} />
+      <OwnPasskeys me={me} signedOut={signedOut} changed={check} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // its erasure once the address is typed again to confirm.
 import { useState } from 'react';
 import { postForFile, postJson } from '../api.ts';
+import { Field } from '../Field.tsx';
 import { Said } from '../Said.tsx';
 import { useAction } from '../use-action.ts';
 
@@ -50,10 +51,11 @@ export function DataRequestsSection({ signedOut }: { signedOut: () => void }) {
           void find();
         }}
       >
-        <label>
-          E-mail address
-          <input type="email" value={email} required onChange={(event) => setEmail(event.target.value)} />
-        </label>
+        <Field label="E-mail address">
+          {(id) => (
+            <input id={id} type="email" value={email} required onChange={(event) => setEmail(event.target.value)} />
+          )}
+        </Field>
         <button type="submit" className="desk-button" disabled={action.busy || !address}>
           Find
         </button>
@@ -87,10 +89,9 @@ export function DataRequestsSection({ signedOut }: { signedOut: () => void }) {
         }}
       >
         <h3>Erase everything held about this address</h3>
-        <label>
-          Type the address to confirm
-          <input type="email" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
-        </label>
+        <Field label="Type the address to confirm">
+          {(id) => <input id={id} type="email" value={confirm} onChange={(event) => setConfirm(event.target.value)} />}
+        </Field>
         <button
           type="submit"
           className="desk-button desk-button--danger"

@@ -2,12 +2,12 @@
 // newest first, 50 a page; filtered by kind and status, searched by name,
 // e-mail or phone. Choosing one opens it beside the list (below it on a phone).
 // The Applicants section is the same list held to applications.
-import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../api.ts';
+import { useState } from 'react';
 import { nairobiTime } from '../format.ts';
+import { Field } from '../Field.tsx';
 import { Said } from '../Said.tsx';
 import { APPLICANT_STATUSES, RECORD_KINDS, RECORD_STATUSES, type RecordKind, type RecordPage } from '../types.ts';
-import { useAction } from '../use-action.ts';
+import { useResource } from '../use-resource.ts';
 import { RecordView } from './RecordView.tsx';
 
 interface Props {
@@ -22,24 +22,14 @@ export function InboxSection({ signedOut, kind: heldKind }: Props) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<RecordPage | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const action = useAction(signedOut);
-  const { run } = action;
   const statuses = heldKind === 'application' ? APPLICANT_STATUSES : RECORD_STATUSES;
-
-  const load = useCallback(async () => {
-    const parameters = new URLSearchParams({ page: String(page) });
-    if (kind) parameters.set('kind', kind);
-    if (status) parameters.set(heldKind === 'application' ? 'applicantStatus' : 'status', status);
-    if (query) parameters.set('q', query);
-    const answer = await run(() => getJson<RecordPage>(`/records?${parameters}`));
-    if (answer) setList(answer);
-  }, [kind, status, query, page, heldKind, run]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const parameters = new URLSearchParams({ page: String(page) });
+  if (kind) parameters.set('kind', kind);
+  if (status) parameters.set(heldKind === 'application' ? 'applicantStatus' : 'status', status);
+  if (query) parameters.set('q', query);
+  const listed = useResource<RecordPage>(`/records?${parameters}`, signedOut);
+  const list = listed.data;
 
   const title = heldKind === 'application' ? 'Applicants' : 'Inbox';
   return (
@@ -55,22 +45,22 @@ export function InboxSection({ signedOut, kind: heldKind }: Props) {
             setQuery(search.trim());
           }}
         >
-          <label>
-            Search
-            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          </label>
+          <Field label="Search">
+            {(id) => <input id={id} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+          </Field>
           {!heldKind && (
-            <label>
-              Kind
-              <select value={kind} onChange={(event) => (setKind(event.target.value), setPage(1))}>
-                <option value="">All kinds</option>
-                {Object.entries(RECORD_KINDS).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field label="Kind">
+              {(id) => (
+                <select id={id} value={kind} onChange={(event) => (setKind(event.target.value), setPage(1))}>
+                  <option value="">All kinds</option>
+                  {Object.entries(RECORD_KINDS).map(([value, name]) => (
+                    <option key={value} value={value}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
           <label>
             {heldKind === 'application' ? 'Show only the stage' : 'Show only'}
@@ -87,7 +77,7 @@ export function InboxSection({ signedOut, kind: heldKind }: Props) {
             Find
           </button>
         </form>
-        <Said said={action.said} />
+        <Said said={listed.error ? { text: listed.error, error: true } : null} />
         {list && (
           <>
             <p>
@@ -133,7 +123,7 @@ export function InboxSection({ signedOut, kind: heldKind }: Props) {
           </>
         )}
       </div>
-      {open && <RecordView key={open} id={open} signedOut={signedOut} changed={() => void load()} />}
+      {open && <RecordView key={open} id={open} signedOut={signedOut} changed={listed.reload} />}
     </section>
   );
 }

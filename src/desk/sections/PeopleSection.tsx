@@ -1,27 +1,23 @@
 // Who has access (partners): each person's role and passkeys; invite someone
 // (the invitation's link is shown to pass on, and e-mailed where mail is set),
 // and revoke a person — their sessions end at once — or one of their passkeys.
-import { useCallback, useEffect, useState } from 'react';
-import { getJson, postJson } from '../api.ts';
+import { useState } from 'react';
+import { postJson } from '../api.ts';
 import { nairobiTime } from '../format.ts';
+import { Field } from '../Field.tsx';
 import { Said } from '../Said.tsx';
 import type { Me, Person, StaffRole } from '../types.ts';
 import { useAction } from '../use-action.ts';
+import { useResource } from '../use-resource.ts';
 
 export function PeopleSection({ signedOut, me }: { signedOut: () => void; me: Me }) {
-  const [people, setPeople] = useState<Person[] | null>(null);
+  const listed = useResource<{ people: Person[] }>('/people', signedOut);
+  const people = listed.data?.people;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [invitation, setInvitation] = useState<string | null>(null);
   const action = useAction(signedOut);
   const { run } = action;
-  const load = useCallback(async () => {
-    const answer = await run(() => getJson<{ people: Person[] }>('/people'));
-    if (answer) setPeople(answer.people);
-  }, [run]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const invite = async () => {
     const answer = await run(
@@ -31,7 +27,7 @@ export function PeopleSection({ signedOut, me }: { signedOut: () => void; me: Me
     if (answer) {
       setInvitation(answer.url);
       setEmail('');
-      await load();
+      listed.reload();
     }
   };
   const revoke = async (path: string) => {
@@ -41,7 +37,7 @@ export function PeopleSection({ signedOut, me }: { signedOut: () => void; me: Me
         (result) => result.message,
       )
     )
-      await load();
+      listed.reload();
   };
 
   return (
@@ -54,17 +50,19 @@ export function PeopleSection({ signedOut, me }: { signedOut: () => void; me: Me
           void invite();
         }}
       >
-        <label>
-          Invite by e-mail
-          <input type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        </label>
-        <label>
-          Role
-          <select value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-            <option value="staff">staff</option>
-            <option value="partner">partner</option>
-          </select>
-        </label>
+        <Field label="Invite by e-mail">
+          {(id) => (
+            <input id={id} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Role">
+          {(id) => (
+            <select id={id} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+              <option value="staff">staff</option>
+              <option value="partner">partner</option>
+            </select>
+          )}
+        </Field>
         <button type="submit" className="desk-button" disabled={action.busy}>
           Invite
         </button>

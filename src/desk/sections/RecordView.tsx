@@ -2,12 +2,14 @@
 // time — with its status, assignee, notes and every change (who and when).
 // Opening it is audited by the server; so is each document opened from it.
 // Everything a visitor typed is drawn as text (React escapes it).
-import { useCallback, useEffect, useState } from 'react';
-import { getJson, postJson } from '../api.ts';
+import { useState } from 'react';
+import { postJson } from '../api.ts';
 import { nairobiTime } from '../format.ts';
+import { Field } from '../Field.tsx';
 import { Said } from '../Said.tsx';
 import { APPLICANT_STATUSES, RECORD_KINDS, RECORD_STATUSES, type RecordDetail } from '../types.ts';
 import { useAction } from '../use-action.ts';
+import { useResource } from '../use-resource.ts';
 import { TimeAnswer } from './TimeAnswer.tsx';
 
 interface Props {
@@ -18,19 +20,12 @@ interface Props {
 }
 
 export function RecordView({ id, signedOut, changed }: Props) {
-  const [record, setRecord] = useState<RecordDetail | null>(null);
   const [note, setNote] = useState('');
   const action = useAction(signedOut);
   const { run } = action;
   const path = `/records/${encodeURIComponent(id)}`;
-
-  const load = useCallback(async () => {
-    const answer = await run(() => getJson<RecordDetail>(path));
-    if (answer) setRecord(answer);
-  }, [path, run]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const opened = useResource<RecordDetail>(path, signedOut);
+  const record = opened.data;
 
   const change = async (body: Record<string, string>, said: string) => {
     const answer = await run(
@@ -38,13 +33,13 @@ export function RecordView({ id, signedOut, changed }: Props) {
       () => said,
     );
     if (answer) {
-      await load();
+      opened.reload();
       changed();
     }
     return answer;
   };
 
-  if (!record) return <Said said={action.said} />;
+  if (!record) return <Said said={opened.error ? { text: opened.error, error: true } : null} />;
   return (
     <article className="desk-record" aria-labelledby="record-title">
       <h3 id="record-title">
@@ -78,37 +73,41 @@ export function RecordView({ id, signedOut, changed }: Props) {
           id={record.id}
           time={record.chosenTime}
           signedOut={signedOut}
-          answered={() => (void load(), changed())}
+          answered={() => (opened.reload(), changed())}
         />
       )}
       <div className="desk-controls">
-        <label>
-          Status
-          <select
-            value={record.status}
-            onChange={(event) => void change({ status: event.target.value }, 'Status saved.')}
-          >
-            {RECORD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        {record.kind === 'application' && (
-          <label>
-            Stage
+        <Field label="Status">
+          {(id) => (
             <select
-              value={record.applicantStatus ?? 'received'}
-              onChange={(event) => void change({ applicantStatus: event.target.value }, 'Stage saved.')}
+              id={id}
+              value={record.status}
+              onChange={(event) => void change({ status: event.target.value }, 'Status saved.')}
             >
-              {APPLICANT_STATUSES.map((value) => (
+              {RECORD_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {value}
                 </option>
               ))}
             </select>
-          </label>
+          )}
+        </Field>
+        {record.kind === 'application' && (
+          <Field label="Stage">
+            {(id) => (
+              <select
+                id={id}
+                value={record.applicantStatus ?? 'received'}
+                onChange={(event) => void change({ applicantStatus: event.target.value }, 'Stage saved.')}
+              >
+                {APPLICANT_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
       </div>
       <form
@@ -119,10 +118,17 @@ export function RecordView({ id, signedOut, changed }: Props) {
           void change({ note: note.trim() }, 'Note added.').then((answer) => answer && setNote(''));
         }}
       >
-        <label>
-          Note
-          <textarea value={note} rows={3} maxLength={4000} onChange={(event) => setNote(event.target.value)} />
-        </label>
+        <Field label="Note">
+          {(id) => (
+            <textarea
+              id={id}
+              value={note}
+              rows={3}
+              maxLength={4000}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="desk-button" disabled={action.busy}>
           Add note
         </button>

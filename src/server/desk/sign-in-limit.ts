@@ -1,9 +1,10 @@
-// Sign-in attempts are limited per address of origin: 20 in 10 minutes, then
-// 429 until the window has moved on. The address is kept only as a hash.
+// Sign-in attempts are limited per address of origin: STAFF_SIGN_IN_LIMIT (20)
+// in 10 minutes, then 429 until the window has moved on. The address is kept
+// only as a hash.
 import { createHash } from 'node:crypto';
+import { env } from '../../env.ts';
 import type { Queryable } from '../db/database.ts';
 
-export const SIGN_IN_ATTEMPTS = 20;
 export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 /** Where a request came from, as the platform says (Netlify's client IP header, else the forwarded-for chain's first). */
@@ -16,7 +17,12 @@ export function requestSource(request: Request): string {
 }
 
 /** Counts an attempt from `source`; whether it is within the limit. Old attempts are cleared as it goes. */
-export async function allowSignInAttempt(db: Queryable, source: string, now: Date): Promise<boolean> {
+export async function allowSignInAttempt(
+  db: Queryable,
+  source: string,
+  now: Date,
+  limit: number = env.staffSignInLimit,
+): Promise<boolean> {
   const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
   await db.query(`DELETE FROM staff_sign_in_attempts WHERE at <= $1`, [since]);
   const [row] = await db.query<{ attempts: number }>(
@@ -24,5 +30,5 @@ export async function allowSignInAttempt(db: Queryable, source: string, now: Dat
      SELECT count(*)::int + 1 AS attempts FROM staff_sign_in_attempts WHERE source = $1 AND at > $3`,
     [source, now, since],
   );
-  return (row?.attempts ?? 0) <= SIGN_IN_ATTEMPTS;
+  return (row?.attempts ?? 0) <= limit;
 }

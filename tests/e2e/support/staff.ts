@@ -3,7 +3,7 @@
 // virtual WebAuthn authenticator standing in for a phone's passkeys.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_LINK_SECRET } from './link-secret.ts';
 
 const run = promisify(execFile);
@@ -38,3 +38,14 @@ export async function virtualAuthenticator(page: Page): Promise<void> {
 /** A fresh address for one test's person. */
 export const staffAddress = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mnoadvocates.test`;
+
+/** Signs a new partner in on `page` (invited by the tool, a passkey created); their address. */
+export async function signInNewPerson(page: Page, role: 'partner' | 'staff' = 'partner'): Promise<string> {
+  const email = staffAddress(role);
+  const link = await inviteWithTool(email, role);
+  await virtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  return email;
+}
