@@ -12,6 +12,7 @@ export const CHANGES_THE_PROCESS = [
   'tests/unit/server/abuse.test.ts',
   'tests/unit/server/consent.test.ts',
   'tests/unit/server/content-webhook.test.ts',
+  'tests/unit/server/desk/access.test.ts',
   'tests/unit/server/documents/docx-readback.test.ts',
   'tests/unit/server/notify/notifications.test.ts',
   'tests/unit/server/preview-deploys.test.ts',
