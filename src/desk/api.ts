@@ -1,7 +1,7 @@
 // The desk's calls to its functions (/api/v1/staff/, src/server/desk/): JSON in
 // and out, the session in its cookie. Every error answer carries a `message`
 // the desk shows as it is; a 401 means the session has ended.
-export const STAFF_API = '/api/v1/staff';
+const STAFF_API = '/api/v1/staff';
 
 export class DeskError extends Error {
   constructor(
@@ -33,9 +33,3 @@ export const getJson = async <T>(path: string): Promise<T> => (await (await send
 export const postJson = async <T>(path: string, body: unknown = {}): Promise<T> =>
   (await (await send('POST', path, body)).json()) as T;
 /** A POST whose answer is a file (an export): its bytes and the name the server gives it. */
-export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; name: string }> {
-  const response = await send('POST', path, body);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.zip';
-  return { blob: await response.blob(), name };
-}

@@ -1,7 +1,7 @@
 // The desk's sections, in the order of its menu; partners alone see the last three.
 import type { StaffRole } from './types.ts';
 
-export const SECTIONS = [
+const SECTIONS = [
   { id: 'inbox', name: 'Inbox', partnersOnly: false },
   { id: 'consultations', name: 'Consultations', partnersOnly: false },
   { id: 'applicants', name: 'Applicants', partnersOnly: false },

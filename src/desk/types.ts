@@ -16,7 +16,7 @@ export const RECORD_KINDS = {
 } as const;
 export type RecordKind = keyof typeof RECORD_KINDS;
 
-export interface RecordSummary {
+interface RecordSummary {
   id: string;
   kind: RecordKind;
   receivedAt: string;

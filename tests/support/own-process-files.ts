@@ -23,6 +23,6 @@ export const CHANGES_THE_PROCESS = [
 ];
 
 /** Files that test a module before something else has loaded into it. */
-export const TESTS_A_FIRST_STATE = ['tests/unit/forms/shared/phone-before-loading.test.ts'];
+const TESTS_A_FIRST_STATE = ['tests/unit/forms/shared/phone-before-loading.test.ts'];
 
 export const OWN_PROCESS_FILES = [...CHANGES_THE_PROCESS, ...TESTS_A_FIRST_STATE];

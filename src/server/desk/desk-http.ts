@@ -7,7 +7,7 @@ import { readJsonBody } from '../http/json-body.ts';
 import { errorResponse, jsonMessage, logError, type ErrorLogger } from '../http/responses.ts';
 import { deskOff } from './guard.ts';
 
-export const STAFF_API = '/api/v1/staff';
+const STAFF_API = '/api/v1/staff';
 
 export interface DeskDeps {
   db?: Database;

@@ -8,8 +8,6 @@ import { jsonMessage } from '../http/responses.ts';
 import { relyingParty } from './relying-party.ts';
 import { liveSession, sessionToken, type StaffRole } from './sessions.ts';
 
-export type { StaffRole } from './sessions.ts';
-
 export interface StaffCaller {
   personId: string;
   email: string;
@@ -37,9 +35,9 @@ export function isFromTheDesk(request: Request): boolean {
 }
 
 export const deskOff = () => jsonMessage(403, 'The staff desk is off on deploy previews: it signs nobody in.');
-export const notSignedIn = () => jsonMessage(401, 'Sign in to the staff desk first.');
+const notSignedIn = () => jsonMessage(401, 'Sign in to the staff desk first.');
 export const notFromTheDesk = () => jsonMessage(403, 'Changes are only accepted from the staff desk’s own pages.');
-export const partnersOnly = () => jsonMessage(403, 'Only a partner can do that.');
+const partnersOnly = () => jsonMessage(403, 'Only a partner can do that.');
 
 /**
  * The caller, or the Response to answer with: 401 without a live session, 403

@@ -8,9 +8,9 @@ import type { Queryable } from '../db/database.ts';
 import type { StaffRole } from './sessions.ts';
 
 export const INVITATION_MS = 24 * 60 * 60 * 1000;
-export const INVITATION_PATH = '/staff/invitation/';
+const INVITATION_PATH = '/staff/invitation/';
 
-export interface Invitation {
+interface Invitation {
   id: string;
   email: string;
   role: StaffRole;

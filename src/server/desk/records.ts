@@ -11,13 +11,13 @@ import type { ApplicationFileField } from '../../forms/application/application.t
 import { audit } from './audit.ts';
 import type { StaffCaller } from './guard.ts';
 
-export const INBOX_PAGE = 50;
+const INBOX_PAGE = 50;
 export const RECORD_STATUSES = ['new', 'in progress', 'answered', 'closed', 'spam'] as const;
 export const APPLICANT_STATUSES = ['received', 'shortlisted', 'interview', 'declined', 'offered'] as const;
 export const RECORD_KINDS = ['contact', 'consultation', 'application'] as const;
 
 /** The four documents by the names the desk links them with (issue [4/4]: short, as staff say them). */
-export const DOCUMENT_NAMES: Record<ApplicationFileField, string> = {
+const DOCUMENT_NAMES: Record<ApplicationFileField, string> = {
   cv_file: 'CV',
   kcse_file: 'KCSE certificate',
   ksl_file: 'KSL proof',

@@ -23,6 +23,3 @@ export function relyingParty(siteUrl: string = env.siteUrl): RelyingParty {
   }
   return { id: host, origin: url.origin, name: site.name };
 }
-
-/** Whether the desk is served over plain HTTP on this machine (its cookie cannot then be `Secure` everywhere). */
-export const isLocalDesk = (party: RelyingParty) => party.origin.startsWith('http://');

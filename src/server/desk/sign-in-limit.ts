@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { env } from '../../env.ts';
 import type { Queryable } from '../db/database.ts';
 
-export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 /** Where a request came from, as the platform says (Netlify's client IP header, else the forwarded-for chain's first). */
 export function requestSource(request: Request): string {
