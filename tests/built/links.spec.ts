@@ -47,10 +47,11 @@ test('every internal link and asset on every page resolves', () => {
   for (const page of builtPages) {
     const urls = internalUrls(page);
     for (const url of urls) if (!served(url)) broken.push(`${page.path} → ${url}`);
-    // The frame alone (header, footer, favicon) links to a dozen pages and files: the page was read.
+    // The frame alone (header, footer, favicon) links to a dozen pages and files: the page was read. The staff
+    // desk's pages have a frame of their own, its favicon, stylesheet and script.
     if (!page.path.includes('404')) {
       expect(urls, page.path).toContain('/favicon.svg');
-      expect(urls.length, page.path).toBeGreaterThanOrEqual(12);
+      expect(urls.length, page.path).toBeGreaterThanOrEqual(page.path.startsWith('/staff/') ? 3 : 12);
     }
   }
   expect(broken).toEqual([]);

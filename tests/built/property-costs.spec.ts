@@ -13,7 +13,7 @@ import { formatNairobiDayIn } from '../../src/lib/nairobi-time.ts';
 import { PROPERTY_COSTS_PATH } from '../../src/lib/property-costs/links.ts';
 import { propertyRates, RATE_IDS, ratesCheckedOn } from '../../src/lib/property-costs/rates.ts';
 import { footerNav } from '../../src/site.config.ts';
-import { builtPage, builtPages, elements, textOf } from '../support/built-site.ts';
+import { builtPage, elements, textOf, visitorPages } from '../support/built-site.ts';
 import { readPracticeAreas } from '../support/content.ts';
 
 const PAGES = { en: '/tools/property-costs/', sw: '/sw/tools/property-costs/' } as const satisfies Record<
@@ -80,7 +80,7 @@ for (const [lang, path] of Object.entries(PAGES) as [Language, string][]) {
 test('every page’s footer links to the estimator, in its language', () => {
   const english = footerNav.find((link) => link.href === PROPERTY_COSTS_PATH)!.label;
   const label = { en: english, sw: interfaceText.sw.navLabels[english] };
-  for (const page of builtPages.filter((candidate) => !candidate.path.startsWith('/preview/'))) {
+  for (const page of visitorPages) {
     const lang = languageOf(page);
     const [footer] = elements(page, (element) => element.name === 'footer');
     const toEstimator = links(footer!).filter((link) => link.attribs.href === estimatorHref(lang));

@@ -4,9 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../src/lib/i18n/languages.ts';
 import { whatsappLink } from '../../src/lib/whatsapp.ts';
-import { builtPages, elements, textOf } from '../support/built-site.ts';
+import { elements, textOf, visitorPages } from '../support/built-site.ts';
 
-const pages = builtPages.filter((page) => !page.path.startsWith('/preview/'));
+const pages = visitorPages;
 
 test('the footer of every page links to WhatsApp in its language, with the notice', () => {
   expect(pages.length).toBeGreaterThan(40);

@@ -65,6 +65,11 @@ export const builtPages: readonly BuiltPage[] = readdirSync(DIST, { recursive: t
   })
   .sort((a, b) => a.path.localeCompare(b.path));
 
+/** The pages visitors read, in the site's layout: all but the draft preview's and the staff desk's own. */
+export const visitorPages: readonly BuiltPage[] = builtPages.filter(
+  (page) => !page.path.startsWith('/preview/') && !page.path.startsWith('/staff/'),
+);
+
 /** The built page served at `path` (a sitemap path). */
 export function builtPage(path: string): BuiltPage {
   const page = builtPages.find((candidate) => candidate.path === path);
