@@ -62,17 +62,18 @@ export function InboxSection({ signedOut, kind: heldKind }: Props) {
               )}
             </Field>
           )}
-          <label>
-            {heldKind === 'application' ? 'Show only the stage' : 'Show only'}
-            <select value={status} onChange={(event) => (setStatus(event.target.value), setPage(1))}>
-              <option value="">Any status</option>
-              {statuses.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={heldKind === 'application' ? 'Show only the stage' : 'Show only'}>
+            {(id) => (
+              <select id={id} value={status} onChange={(event) => (setStatus(event.target.value), setPage(1))}>
+                <option value="">{heldKind === 'application' ? 'Any stage' : 'Any status'}</option>
+                {statuses.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button type="submit" className="desk-button">
             Find
           </button>

@@ -2,7 +2,7 @@
 // time — with its status, assignee, notes and every change (who and when).
 // Opening it is audited by the server; so is each document opened from it.
 // Everything a visitor typed is drawn as text (React escapes it).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postJson } from '../api.ts';
 import { nairobiTime } from '../format.ts';
 import { Field } from '../Field.tsx';
@@ -26,6 +26,12 @@ export function RecordView({ id, signedOut, changed }: Props) {
   const path = `/records/${encodeURIComponent(id)}`;
   const opened = useResource<RecordDetail>(path, signedOut);
   const record = opened.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = record !== null;
+  // On a phone the record is drawn below the list: taking the focus brings it into view, and says what opened.
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
 
   const change = async (body: Record<string, string>, said: string) => {
     const answer = await run(
@@ -42,7 +48,7 @@ export function RecordView({ id, signedOut, changed }: Props) {
   if (!record) return <Said said={opened.error ? { text: opened.error, error: true } : null} />;
   return (
     <article className="desk-record" aria-labelledby="record-title">
-      <h3 id="record-title">
+      <h3 id="record-title" ref={heading} tabIndex={-1}>
         {RECORD_KINDS[record.kind]} from {record.name}
       </h3>
       <p>Received {nairobiTime(record.receivedAt)}</p>
