@@ -3,7 +3,7 @@
 // and shows a visitor's markup as text without running it.
 import { expect, test } from '@playwright/test';
 import { validContact } from '../../scripts/lib/sample-requests.ts';
-import { signInNewPerson, staffAddress } from './support/staff.ts';
+import { openRecordOf, signInNewPerson, staffAddress } from './support/staff.ts';
 
 for (const width of [375, 1280]) {
   test.describe(`the inbox at ${width} px`, () => {
@@ -23,9 +23,7 @@ for (const width of [375, 1280]) {
       expect(sent.status()).toBe(200);
 
       await signInNewPerson(page);
-      await page.getByLabel('Search').fill(email);
-      await page.getByRole('button', { name: 'Find' }).click();
-      await page.getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+      await openRecordOf(page, email);
       await expect(page.getByText(`Please call me. ${markup}`)).toBeVisible();
       expect(await page.evaluate(() => (window as { ranScript?: number }).ranScript)).toBeUndefined();
 
@@ -36,9 +34,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Called back; meeting on Tuesday.')).toBeVisible();
 
       await page.reload();
-      await page.getByLabel('Search').fill(email);
-      await page.getByRole('button', { name: 'Find' }).click();
-      await page.getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+      await openRecordOf(page, email);
       await expect(page.getByLabel('Status', { exact: true })).toHaveValue('answered');
       await expect(page.getByText('Called back; meeting on Tuesday.')).toBeVisible();
     });

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { getJson } from '../api.ts';
 import { nairobiTime } from '../format.ts';
+import { Pager } from '../Pager.tsx';
 import { Said } from '../Said.tsx';
 import type { AuditEvent } from '../types.ts';
 import { useAction } from '../use-action.ts';
@@ -47,24 +48,7 @@ export function AuditSection({ signedOut }: { signedOut: () => void }) {
               ))}
             </tbody>
           </table>
-          <div className="desk-pages">
-            <button
-              type="button"
-              className="desk-button desk-button--quiet"
-              disabled={audit.page <= 1}
-              onClick={() => setPage(audit.page - 1)}
-            >
-              Newer
-            </button>
-            <button
-              type="button"
-              className="desk-button desk-button--quiet"
-              disabled={audit.page >= audit.pages}
-              onClick={() => setPage(audit.page + 1)}
-            >
-              Older
-            </button>
-          </div>
+          <Pager page={audit.page} pages={audit.pages} go={setPage} labels={['Newer', 'Older']} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { nairobiTime } from '../format.ts';
 import { Field } from '../Field.tsx';
+import { Pager } from '../Pager.tsx';
 import { Said } from '../Said.tsx';
 import { APPLICANT_STATUSES, RECORD_KINDS, RECORD_STATUSES, type RecordKind, type RecordPage } from '../types.ts';
 import { useResource } from '../use-resource.ts';
@@ -103,24 +104,7 @@ export function InboxSection({ signedOut, kind: heldKind }: Props) {
                 </li>
               ))}
             </ul>
-            <div className="desk-pages">
-              <button
-                type="button"
-                className="desk-button desk-button--quiet"
-                disabled={list.page <= 1}
-                onClick={() => setPage(list.page - 1)}
-              >
-                Previous
-              </button>
-              <button
-                type="button"
-                className="desk-button desk-button--quiet"
-                disabled={list.page >= list.pages}
-                onClick={() => setPage(list.page + 1)}
-              >
-                Next
-              </button>
-            </div>
+            <Pager page={list.page} pages={list.pages} go={setPage} labels={['Previous', 'Next']} />
           </>
         )}
       </div>

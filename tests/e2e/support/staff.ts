@@ -49,3 +49,10 @@ export async function signInNewPerson(page: Page, role: 'partner' | 'staff' = 'p
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   return email;
 }
+
+/** Finds the record `email` sent with the inbox's search, and opens it. */
+export async function openRecordOf(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Search').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+}
