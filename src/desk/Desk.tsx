@@ -9,6 +9,7 @@ import type { Me } from './types.ts';
 import { AlertsSection } from './sections/AlertsSection.tsx';
 import { AuditSection } from './sections/AuditSection.tsx';
 import { ConsultationsSection } from './sections/ConsultationsSection.tsx';
+import { DataRequestsSection } from './sections/DataRequestsSection.tsx';
 import { InboxSection } from './sections/InboxSection.tsx';
 import { PeopleSection } from './sections/PeopleSection.tsx';
 import { OwnPasskeys } from './OwnPasskeys.tsx';
@@ -82,16 +83,7 @@ export function Desk() {
         {section === 'applicants' && <InboxSection signedOut={signedOut} kind="application" />}
         {section === 'consultations' && <ConsultationsSection signedOut={signedOut} />}
         {section === 'alerts' && <AlertsSection signedOut={signedOut} />}
-        {section === 'data-requests' && (
-          <section aria-labelledby="data-requests-title">
-            <h2 id="data-requests-title">Data requests</h2>
-            <p>
-              Until the desk answers them, a person’s data request is answered with the staff tool:{' '}
-              <code>npm run submissions -- find --email &lt;address&gt;</code>, then <code>export</code> and{' '}
-              <code>erase</code> with the same address (docs/operations.md).
-            </p>
-          </section>
-        )}
+        {section === 'data-requests' && <DataRequestsSection signedOut={signedOut} />}
         {section === 'people' && <PeopleSection signedOut={signedOut} me={me} />}
         {section === 'audit' && <AuditSection signedOut={signedOut} />}
       </div>

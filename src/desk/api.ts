@@ -32,3 +32,10 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
 export const getJson = async <T>(path: string): Promise<T> => (await (await send('GET', path)).json()) as T;
 export const postJson = async <T>(path: string, body: unknown = {}): Promise<T> =>
   (await (await send('POST', path, body)).json()) as T;
+/** A POST whose answer is a file (an export): its bytes and the name the server gives it. */
+export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; name: string }> {
+  const response = await send('POST', path, body);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.zip';
+  return { blob: await response.blob(), name };
+}

@@ -1,6 +1,6 @@
 // What the desk's functions let each caller do, through `npm start`'s server:
 // every call the desk makes is refused without a session (401), a change from
-// another Origin is refused (403), a `staff` person cannot invite, revoke or
+// another Origin is refused (403), a `staff` person cannot invite, erase or
 // read the audit (403), and a revoked person's next call is refused (401).
 import { expect, test } from '@playwright/test';
 import { sessionFor } from './support/staff-sessions.ts';
@@ -34,7 +34,7 @@ test.describe('the desk’s functions', () => {
     expect((await invite(baseURL!)).status()).toBe(200);
   });
 
-  test('let a staff person read records but not invite, revoke or read the audit (403)', async ({
+  test('let a staff person read records but not invite, erase, list people or read the audit (403)', async ({
     request,
     baseURL,
   }) => {
@@ -48,6 +48,11 @@ test.describe('the desk’s functions', () => {
       data: { email: 'someone@mnoadvocates.test', role: 'partner' },
     });
     expect(invite.status()).toBe(403);
+    const erase = await request.post('/api/v1/staff/data-requests/erase', {
+      headers,
+      data: { email: 'someone@example.com', confirm: 'someone@example.com' },
+    });
+    expect(erase.status()).toBe(403);
   });
 
   test('end a revoked person’s session at once: their next call is 401', async ({ request, baseURL }) => {
