@@ -1,8 +1,10 @@
 // The staff desk (/staff/), through `npm start`'s server in Chromium with its
 // virtual authenticator: an invitation registers a passkey only when its button
 // is pressed, the person is then signed in, can sign out and in again, and the
-// same invitation a second time is refused; at a phone's width and a desktop's.
+// same invitation a second time is refused; at a phone's width and a desktop's,
+// with no serious accessibility violation on the way.
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { inviteWithTool, staffAddress, virtualAuthenticator } from './support/staff.ts';
 
 for (const width of [375, 1280]) {
@@ -19,13 +21,18 @@ for (const width of [375, 1280]) {
 
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'You are invited to the staff desk' })).toBeVisible();
+      expect(await seriousViolations(page), 'the invitation').toEqual([]);
       const register = page.getByRole('button', { name: 'Create a passkey' });
       await register.click();
       await expect(page).toHaveURL(/\/staff\/$/);
       await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'People' })).toBeVisible();
+      await expect(page.getByText(/\d+ records?/)).toBeVisible();
+      expect(await seriousViolations(page), 'the inbox').toEqual([]);
 
       await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+      expect(await seriousViolations(page), 'the sign-in').toEqual([]);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
