@@ -79,8 +79,8 @@ export function Desk() {
         </ul>
       </nav>
       <div className="desk-section">
-        {section === 'inbox' && <InboxSection signedOut={signedOut} />}
-        {section === 'applicants' && <InboxSection signedOut={signedOut} kind="application" />}
+        {section === 'inbox' && <InboxSection signedOut={signedOut} me={me.email} />}
+        {section === 'applicants' && <InboxSection signedOut={signedOut} me={me.email} kind="application" />}
         {section === 'consultations' && <ConsultationsSection signedOut={signedOut} />}
         {section === 'alerts' && <AlertsSection signedOut={signedOut} />}
         {section === 'data-requests' && <DataRequestsSection signedOut={signedOut} />}

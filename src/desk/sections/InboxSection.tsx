@@ -13,11 +13,13 @@ import { RecordView } from './RecordView.tsx';
 
 interface Props {
   signedOut: () => void;
+  /** The signed-in person's address, to take a record on. */
+  me: string;
   /** Held to one kind (Applicants); otherwise chosen in the filter. */
   kind?: RecordKind;
 }
 
-export function InboxSection({ signedOut, kind: heldKind }: Props) {
+export function InboxSection({ signedOut, me, kind: heldKind }: Props) {
   const [kind, setKind] = useState<string>(heldKind ?? '');
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
@@ -108,7 +110,7 @@ export function InboxSection({ signedOut, kind: heldKind }: Props) {
           </>
         )}
       </div>
-      {open && <RecordView key={open} id={open} signedOut={signedOut} changed={listed.reload} />}
+      {open && <RecordView key={open} id={open} me={me} signedOut={signedOut} changed={listed.reload} />}
     </section>
   );
 }

@@ -14,12 +14,14 @@ import { TimeAnswer } from './TimeAnswer.tsx';
 
 interface Props {
   id: string;
+  /** The signed-in person's address, to take the record on. */
+  me: string;
   signedOut: () => void;
   /** The record changed: the list around it is drawn again. */
   changed: () => void;
 }
 
-export function RecordView({ id, signedOut, changed }: Props) {
+export function RecordView({ id, me, signedOut, changed }: Props) {
   const [note, setNote] = useState('');
   const action = useAction(signedOut);
   const { run } = action;
@@ -82,6 +84,19 @@ export function RecordView({ id, signedOut, changed }: Props) {
           answered={() => (opened.reload(), changed())}
         />
       )}
+      <p className="desk-assignee">
+        Assigned to: {record.assignedTo ?? 'nobody'}{' '}
+        {record.assignedTo !== me && (
+          <button
+            type="button"
+            className="desk-button desk-button--quiet"
+            disabled={action.busy}
+            onClick={() => void change({ assignedTo: me }, 'Assigned to you.')}
+          >
+            Assign to me
+          </button>
+        )}
+      </p>
       <div className="desk-controls">
         <Field label="Status">
           {(id) => (
