@@ -5,6 +5,7 @@
 import type { Store } from '@netlify/blobs';
 import { formatNairobiTime } from '../../lib/nairobi-time.ts';
 import { alertsOverview } from '../alerts/overview.ts';
+import { baseHeaders, servedType } from '../documents/handler.ts';
 import { answerConsultation } from '../bookings/answer-consultation.ts';
 import { jsonAnswer, jsonMessage, logError, unprocessable } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
@@ -173,13 +174,8 @@ export function createRecordsHandler(deps: RecordsDeps = {}) {
       return new Response(body, {
         status: 200,
         headers: {
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-          'Referrer-Policy': 'no-referrer',
-          'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-          'X-Frame-Options': 'DENY',
-          'Content-Type':
-            file.detectedType.mime === 'application/x-cfb' ? 'application/msword' : file.detectedType.mime,
+          ...baseHeaders,
+          'Content-Type': servedType(file.detectedType.mime),
           'Content-Length': String(file.size),
           'Content-Disposition': `attachment; filename="${documentFileName(file)}"`,
         },

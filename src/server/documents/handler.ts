@@ -25,7 +25,7 @@ export interface DocumentHandlerDeps {
 }
 
 /** Headers of every answer: never cached, framed, sniffed or sent on as a referrer. */
-const baseHeaders = {
+export const baseHeaders = {
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -41,7 +41,7 @@ const plain = (status: number, message: string, headers: Record<string, string> 
   });
 
 /** file-type names a Word 97–2003 file by its container; browsers and Word know it as application/msword. */
-const servedType = (mime: string) => (mime === 'application/x-cfb' ? 'application/msword' : mime);
+export const servedType = (mime: string) => (mime === 'application/x-cfb' ? 'application/msword' : mime);
 
 export function createDocumentHandler(deps: DocumentHandlerDeps = {}) {
   const openFiles = deps.openFiles ?? openFullSubmissionStore;
