@@ -2,8 +2,8 @@
 // address, its version (stored with each application the person consented
 // under), how long submissions are kept (the notice states the periods; the
 // retention function and `npm run submissions -- purge` apply them), how long
-// the note of an erasure is, and how long alert requests and consent records
-// are. The notice's text is src/content/privacy-notice.md; the functions at the end
+// the note of an erasure is, how long alert requests, consent records and the
+// staff desk's audit trail are. The notice's text is src/content/privacy-notice.md; the functions at the end
 // fill its {placeholders} from these facts and split off its summary.
 import { formatOfficeAddress, telHref, type Office } from '../site.config.ts';
 import { officeLine } from '../content/office-line.ts';
@@ -15,7 +15,7 @@ export const PRIVACY_PATH = '/privacy';
  * The date the notice's current text took effect. Change it whenever the text
  * changes in substance: every application records the version it was sent under.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /**
  * How long submissions are kept by default, in days from receipt. Deployments
@@ -62,6 +62,14 @@ export const ALERT_REQUEST_DAYS = 7;
  * for the same reason. The notice states it.
  */
 export const CONSENT_RECORD_YEARS = 6;
+
+/**
+ * How long the staff desk's audit trail (who opened or changed what, and when:
+ * src/server/desk/audit.ts) is kept, then deleted by the retention job. It must
+ * outlast the records it speaks of, to answer a complaint about who saw them,
+ * so it is kept as long as the note of an erasure, for the same reason. The notice states it.
+ */
+export const AUDIT_TRAIL_YEARS = 6;
 
 export interface RetentionPeriods {
   application: number;
@@ -139,6 +147,7 @@ export function privacyNoticeValues({
     setAsideKept: describeRetention(HONEYPOT_KEEP_DAYS),
     alertRequestsKept: describeRetention(ALERT_REQUEST_DAYS),
     consentRecordsKept: `${CONSENT_RECORD_YEARS} years`,
+    auditTrailKept: `${AUDIT_TRAIL_YEARS} years`,
   };
   return {
     ...Object.fromEntries(Object.entries(text).map(([name, value]) => [name, literal(value)])),

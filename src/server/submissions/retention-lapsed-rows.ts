@@ -1,12 +1,13 @@
 // What the daily retention run deletes besides submissions, each past its own
 // time and none holding a name or an address in the clear: idempotency keys
 // past their window, daily counters of days gone, honeypot hits past
-// HONEYPOT_KEEP_DAYS, notes of erasures past ERASURE_RECORD_DAYS. Each table is
+// HONEYPOT_KEEP_DAYS, notes of erasures past ERASURE_RECORD_DAYS, the desk's
+// audit events past AUDIT_TRAIL_YEARS. Each table is
 // one batch statement repeated within the run's time; a batch's rows are taken
 // with SKIP LOCKED, so overlapping runs never delete one row twice. Webhook
 // deliveries and alert requests are the alerts' own to purge.
 import { addDays, DAY_MS, nairobiDay } from '../../lib/nairobi-time.ts';
-import { HONEYPOT_KEEP_DAYS } from '../../lib/privacy.ts';
+import { AUDIT_TRAIL_YEARS, HONEYPOT_KEEP_DAYS } from '../../lib/privacy.ts';
 import type { Queryable } from '../db/database.ts';
 import { ERASURE_RECORD_DAYS } from './erasures.ts';
 
@@ -20,7 +21,8 @@ export interface LapsedBatch {
 }
 
 /** A lapsed table: which rows, and what a person reading the report calls them. */
-export type LapsedTableName = 'idempotency keys' | 'daily counters' | 'honeypot hits' | 'erasure notes';
+export type LapsedTableName =
+  'idempotency keys' | 'daily counters' | 'honeypot hits' | 'erasure notes' | 'audit events';
 
 interface LapsedTable {
   name: LapsedTableName;
@@ -59,6 +61,13 @@ export const LAPSED_TABLES: readonly LapsedTable[] = [
     key: 'ctid',
     lapsed: 'day < $1',
     cutoff: (now) => addDays(nairobiDay(now), -DAILY_COUNTS_KEEP_DAYS),
+  },
+  {
+    name: 'audit events',
+    table: 'audit_events',
+    key: 'id',
+    lapsed: 'at < $1',
+    cutoff: (now) => new Date(now.getTime() - Math.ceil(AUDIT_TRAIL_YEARS * 365.25) * DAY_MS),
   },
 ];
 

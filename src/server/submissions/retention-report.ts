@@ -52,7 +52,7 @@ export function emptyPurgeReport(dryRun: boolean, cutoffs: Record<SubmissionType
     expired: [],
     failed: [],
     counts: { contact: 0, consultation: 0, application: 0 },
-    lapsed: { 'idempotency keys': 0, 'daily counters': 0, 'honeypot hits': 0, 'erasure notes': 0 },
+    lapsed: { 'idempotency keys': 0, 'daily counters': 0, 'honeypot hits': 0, 'erasure notes': 0, 'audit events': 0 },
     orphanDocuments: 0,
     listed: 0,
     stepErrors: [],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALERT_REQUEST_DAYS,
   CONSENT_RECORD_YEARS,
+  AUDIT_TRAIL_YEARS,
   ERASURE_RECORD_YEARS,
   fillPlaceholders,
   privacyNoticeValues,
@@ -49,6 +50,11 @@ describe('the privacy notice’s placeholders', () => {
   it('state how long the note of an erasure is kept, the same for every firm', () => {
     expect(values.erasureNotesKept).toBe(`${ERASURE_RECORD_YEARS} years`);
     expect(values.erasureNotesKept).toBe('6 years');
+  });
+
+  it('state how long the staff desk’s audit trail is kept, as long as the retention run keeps it', () => {
+    expect(values.auditTrailKept).toBe(`${AUDIT_TRAIL_YEARS} years`);
+    expect(values.auditTrailKept).toBe('6 years');
   });
 
   it('state how long an unconfirmed alert request and the record of a consent to alerts are kept', () => {

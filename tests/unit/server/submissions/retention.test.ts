@@ -121,7 +121,7 @@ describe('the daily run’s extras', () => {
     expect(await blobs.keys(`application/${kept}/files/`)).toHaveLength(4);
   });
 
-  it('deletes idempotency keys older than a day, counters of days gone, honeypot hits past 14 days and erasure notes past six years, only when asked', async () => {
+  it('deletes idempotency keys older than a day, counters of days gone, honeypot hits past 14 days, erasure notes and audit events past six years, only when asked', async () => {
     const { db } = database;
     await db.query(
       `INSERT INTO idempotency_keys (form, key_hash, state, digest, claimed_at)
@@ -140,18 +140,29 @@ describe('the daily run’s extras', () => {
       `INSERT INTO erasures (id, erased_at, counts, documents, email_hmac) VALUES ('E1', $1, '{}', 0, 'h'), ('E2', $2, '{}', 0, 'h')`,
       [ago((ERASURE_RECORD_DAYS + 1) * DAY), ago((ERASURE_RECORD_DAYS - 1) * DAY)],
     );
+    await db.query(
+      `INSERT INTO audit_events (at, action, subject) VALUES ($1, 'record.open', 'OLD'), ($2, 'record.open', 'YOUNG')`,
+      [ago((ERASURE_RECORD_DAYS + 1) * DAY), ago((ERASURE_RECORD_DAYS - 1) * DAY)],
+    );
     const rowsLeft = async () =>
       (
         await db.query<{ n: number }>(
           `SELECT (SELECT count(*) FROM idempotency_keys) + (SELECT count(*) FROM daily_counts)
-                + (SELECT count(*) FROM honeypot_hits) + (SELECT count(*) FROM erasures) AS n`,
+                + (SELECT count(*) FROM honeypot_hits) + (SELECT count(*) FROM erasures)
+                + (SELECT count(*) FROM audit_events) AS n`,
         )
       )[0]!.n;
     await purge();
-    expect(Number(await rowsLeft())).toBe(9);
+    expect(Number(await rowsLeft())).toBe(11);
     const dry = await purge({ lapsed: true, dryRun: true });
-    expect(dry.lapsed).toEqual({ 'idempotency keys': 1, 'daily counters': 1, 'honeypot hits': 1, 'erasure notes': 1 });
-    expect(Number(await rowsLeft())).toBe(9);
+    expect(dry.lapsed).toEqual({
+      'idempotency keys': 1,
+      'daily counters': 1,
+      'honeypot hits': 1,
+      'erasure notes': 1,
+      'audit events': 1,
+    });
+    expect(Number(await rowsLeft())).toBe(11);
 
     const report = await purge({ lapsed: true });
     expect(report.lapsed).toEqual({
@@ -159,6 +170,7 @@ describe('the daily run’s extras', () => {
       'daily counters': 1,
       'honeypot hits': 1,
       'erasure notes': 1,
+      'audit events': 1,
     });
     expect(await db.query(`SELECT key_hash FROM idempotency_keys`)).toEqual([{ key_hash: 'young' }]);
     expect(await db.query(`SELECT day FROM daily_counts ORDER BY day`)).toEqual([
@@ -167,5 +179,6 @@ describe('the daily run’s extras', () => {
     ]);
     expect(await db.query(`SELECT id FROM honeypot_hits`)).toEqual([{ id: 'H2' }]);
     expect(await db.query(`SELECT id FROM erasures`)).toEqual([{ id: 'E2' }]);
+    expect(await db.query(`SELECT subject FROM audit_events`)).toEqual([{ subject: 'YOUNG' }]);
   });
 });
