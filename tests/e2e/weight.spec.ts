@@ -88,16 +88,25 @@ async function load(page: Page, path: string): Promise<{ loaded: Loaded[]; overf
   return { loaded: (await Promise.all(loaded)).filter((item): item is Loaded => item !== undefined), overflows };
 }
 
-/** Waits for every animation the page runs to end (an endless one, such as a loading pulse, excepted). */
+/**
+ * Brings every animation the page runs to its end state at once (an endless one, such as a loading pulse,
+ * excepted), as if the visitor had waited for it: the audit reads the page as it settles, without the wait.
+ */
 async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // A reveal that ends may start another (a staggered sequence): finish until none is left running.
+  await page.evaluate(async () => {
+    for (let pass = 0; pass < 5; pass += 1) {
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      for (const animation of running) animation.finish();
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 const total = (items: Loaded[]) => items.reduce((sum, item) => sum + item.gzip, 0);
