@@ -9,6 +9,7 @@ import { builtPage, elements, readBuilt, siteOrigin, sitemapPages, textOf } from
 import { readPracticeAreas } from '../support/content.ts';
 import podcastEpisodes from '../../src/content/podcast-episodes.json' with { type: 'json' };
 import { interfaceText } from '../../src/content/interface-text.ts';
+import { subscribeCopy } from '../../src/forms/subscribe/subscribe.ts';
 
 const kiswahiliPages = sitemapPages.filter((path) => path.startsWith('/sw/'));
 const englishPages = sitemapPages.filter((path) => !path.startsWith('/sw/'));
@@ -95,6 +96,73 @@ for (const path of kiswahiliPages) {
     }
   });
 }
+
+test('every Kiswahili page has its header and footer in Kiswahili, linking the Kiswahili pages', () => {
+  /** The href of the link named `name` within `scope`, by its text. */
+  const hrefOf = (scope: Element, name: string) =>
+    elements(scope, (element) => element.name === 'a' && textOf(element) === name)[0]?.attribs.href;
+  for (const path of kiswahiliPages) {
+    const page = builtPage(path);
+    const [header] = elements(page, (element) => element.name === 'header');
+    const [footer] = elements(page, (element) => element.name === 'footer');
+    const [nav] = elements(
+      header!,
+      (element) => element.name === 'nav' && element.attribs['aria-label'] === 'Menyu kuu',
+    );
+    expect(nav, path).toBeDefined();
+    expect(
+      {
+        home: hrefOf(nav!, 'Mwanzo'),
+        podcast: hrefOf(nav!, 'Podikasti (kwa Kiingereza)'),
+        contact: hrefOf(header!, 'Wasiliana Nasi'),
+        logo: elements(header!, (element) => element.name === 'a' && textOf(element).endsWith('ukurasa wa mwanzo'))[0]
+          ?.attribs.href,
+        quickLinks: elements(footer!, (element) => /^h[2-4]$/.test(element.name)).map(textOf),
+        about: hrefOf(footer!, 'Kuhusu Sisi'),
+        footerContact: hrefOf(footer!, 'Wasiliana Nasi'),
+        insights: hrefOf(footer!, 'Makala (kwa Kiingereza)'),
+      },
+      path,
+    ).toEqual({
+      home: '/sw/',
+      podcast: '/podcast',
+      contact: '/sw/contact-us',
+      logo: '/sw/',
+      quickLinks: expect.arrayContaining(['Viungo muhimu']),
+      about: '/sw/about',
+      footerContact: '/sw/contact-us',
+      insights: '/insights',
+    });
+  }
+});
+
+test('a Kiswahili practice area names its services in Kiswahili and keeps the consultation form beside the alerts', () => {
+  const page = builtPage('/sw/practice-area/employment-law/');
+  const [breadcrumb] = elements(
+    page,
+    (element) => element.name === 'nav' && element.attribs['aria-label'] === 'Njia ya ukurasa',
+  );
+  const forms = elements(page, (element) => element.name === 'form');
+  const [consultation] = elements(page, (element) =>
+    (element.attribs.class ?? '').split(' ').includes('practice-body__form'),
+  );
+  expect({
+    headings: elements(page, (element) => element.name === 'h2').map(textOf),
+    breadcrumb: elements(breadcrumb!, (element) => element.name === 'a').map((link) => link.attribs.href),
+    forms: forms.length,
+    consultationForms: elements(consultation!, (element) => element.name === 'form').length,
+    alerts: forms.filter((form) => form.attribs['aria-label'] === subscribeCopy.sw.name).length,
+  }).toEqual({
+    headings: expect.arrayContaining(['Jinsi tunavyokusaidia', 'Omba Ushauri']),
+    breadcrumb: ['/sw/practice-areas'],
+    forms: 2,
+    consultationForms: 1,
+    alerts: 1,
+  });
+  expect(textOf(elements(page, (element) => element.name === 'main')[0]!)).toContain(
+    'Mahakama ya Ajira na Mahusiano ya Kazi',
+  );
+});
 
 test('every English page’s switcher goes to its Kiswahili counterpart, or to the Kiswahili home page', () => {
   for (const path of englishPages) {
