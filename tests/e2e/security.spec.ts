@@ -15,35 +15,11 @@ test.describe('security headers', () => {
     }
   });
 
-  test('hashed build files are cached for a year, immutably', async ({ request, page }) => {
-    await page.goto('/');
-    const asset = await page.locator('script[src^="/_astro/"]').first().getAttribute('src');
+  test('hashed build files are cached for a year, immutably', async ({ request }) => {
+    const asset = (await (await request.get('/')).text()).match(/<script[^>]* src="(\/_astro\/[^"]+)"/)?.[1];
+    expect(asset).toBeTruthy();
     const headers = (await request.get(asset!)).headers();
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  test('every page carries a Content-Security-Policy without inline scripts', async ({ page }) => {
-    for (const path of ['/', '/contact-us', '/insights']) {
-      await page.goto(path);
-      const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-      expect(policy, path).toBeTruthy();
-      const directives = new Map(
-        policy!
-          .split(';')
-          .map((part) => part.trim().split(/\s+/))
-          .map(([name, ...values]) => [name, values]),
-      );
-      expect(directives.get('script-src'), path).not.toContain("'unsafe-inline'");
-      // Pagefind's search engine is WebAssembly: compiling it is allowed, JavaScript eval is not.
-      expect(directives.get('script-src'), path).toContain("'wasm-unsafe-eval'");
-      expect(directives.get('script-src'), path).not.toContain("'unsafe-eval'");
-      // The application form's photo worker is a file of the site's own; never a blob: or data: URL.
-      expect(directives.get('worker-src'), path).toEqual(["'self'"]);
-      expect(directives.get('object-src'), path).toEqual(["'none'"]);
-      expect(directives.get('base-uri'), path).toEqual(["'self'"]);
-      expect(directives.get('form-action'), path).toEqual(["'self'"]);
-      expect(directives.get('frame-src'), path).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com']);
-    }
   });
 
   test('function answers carry their own security headers', async ({ request }) => {
