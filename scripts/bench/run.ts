@@ -1,8 +1,8 @@
 // npm run bench — build time, bytes per route, Lighthouse, form-handler
 // latency, document rebuilds, notification delivery runs, the records in the
 // database against the Blobs version (a data request, the newest of a kind, a
-// retention run, the forms served) and the publish webhook's answer time,
-// printed as tables and written to bench/results/. Offline: a local GraphQL server, local Blobs, the system's
+// retention run, the forms served), the publish webhook's answer time and the
+// desk's inbox at 10,000 records, printed as tables and written to bench/results/. Offline: a local GraphQL server, local Blobs, the system's
 // Chromium (scripts/lib/chromium.ts). BENCH_ONLY, BENCH_RUNS, BENCH_ARTICLES, BENCH_ROUTES and
 // each stage: docs/quality.md, "The bench".
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -27,6 +27,7 @@ const STAGES = [
   'alerts',
   'records',
   'webhook',
+  'desk',
 ] as const;
 type Stage = (typeof STAGES)[number];
 
@@ -121,7 +122,8 @@ try {
     results.webhook = await benchWebhook();
   });
 
-  if (stages.has('build') || stages.has('bytes') || stages.has('lighthouse')) {
+  const served = stages.has('bytes') || stages.has('lighthouse') || stages.has('desk');
+  if (stages.has('build') || served) {
     console.log('bench: building the site with the sample articles…');
     site = await buildSite();
   }
@@ -129,7 +131,7 @@ try {
     results.build = [describeSampleBuild(site!), ...(await benchGraphqlBuilds())];
   });
 
-  if (site && (stages.has('bytes') || stages.has('lighthouse'))) {
+  if (site && served) {
     server = await startServe(site.root);
     await checkFunctionsServed(server.url);
     const routes = resolveRoutes(chosenRoutes(), site);
@@ -140,6 +142,11 @@ try {
     await stage('lighthouse', async () => {
       const { benchLighthouse } = await import('./lighthouse.ts');
       results.lighthouse = await benchLighthouse(server!.url, routes, runs);
+    });
+    // Last: the 10,000 records it stores stay in the server's database.
+    await stage('desk', async () => {
+      const { benchDesk } = await import('./desk.ts');
+      results.desk = await benchDesk(server!.url, site!.root);
     });
   }
 } finally {

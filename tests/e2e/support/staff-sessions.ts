@@ -1,6 +1,7 @@
 // A signed-in person without a browser: a person and a live session written
-// straight into the database of the server the e2e tests run, as a sign-in
-// would leave them, for tests of what the desk's functions let each caller do.
+// straight into the database of a running server (by default the one the e2e
+// tests run), as a sign-in would leave them, for tests of what the desk's
+// functions let each caller do and for the bench's desk stage.
 import { createHash, randomBytes } from 'node:crypto';
 import { servedDatabase } from '../../support/database.ts';
 import { SESSION_COOKIE } from '../../../src/server/desk/sessions.ts';
@@ -13,8 +14,9 @@ export interface TestSession {
   cookie: string;
 }
 
-export async function sessionFor(role: 'partner' | 'staff'): Promise<TestSession> {
-  const db = servedDatabase('.');
+/** `projectRoot`: the root of the server whose database takes the session. */
+export async function sessionFor(role: 'partner' | 'staff', projectRoot = '.'): Promise<TestSession> {
+  const db = servedDatabase(projectRoot);
   try {
     const personId = randomBytes(12).toString('base64url');
     const email = staffAddress(role);
