@@ -2,8 +2,9 @@
 // software authenticator answers the WebAuthn ceremonies. A partner invites
 // from the desk and the link registers the invited person with their role; a
 // person adds, lists and removes their own passkeys (never their last); a
-// partner revokes a passkey (it no longer signs in) and a person (their session
-// ends); and the audit says who did each.
+// partner revokes a passkey and a person; a passkey taken away signs nobody in
+// and ends the sessions it began, and a revoked person's passkeys stay revoked
+// when they are invited again; and the audit says who did each.
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { softwareAuthenticator, type SoftwareAuthenticator } from './support/software-authenticator.ts';
 import { staffAddress } from './support/staff.ts';
@@ -107,34 +108,48 @@ test.describe('people on the desk', () => {
     const added = await desk.addPasskey(cookie, laptop);
     expect(added.status()).toBe(200);
     expect(await desk.ownPasskeys(cookie)).toEqual([phone.credentialId, laptop.credentialId]);
+    const onLaptop = desk.cookieOf(await desk.signIn(laptop));
 
-    expect((await desk.post(`passkeys/${phone.credentialId}/remove`, cookie)).status()).toBe(200);
-    expect(await desk.ownPasskeys(cookie)).toEqual([laptop.credentialId]);
+    // Removed from the laptop's session: the phone's own session (begun by the invitation) ends with it.
+    expect((await desk.post(`passkeys/${phone.credentialId}/remove`, onLaptop)).status()).toBe(200);
+    expect((await desk.get('me', cookie)).status()).toBe(401);
+    expect(await desk.ownPasskeys(onLaptop)).toEqual([laptop.credentialId]);
     expect((await desk.signIn(phone)).status()).toBe(400);
 
-    const last = await desk.post(`passkeys/${laptop.credentialId}/remove`, cookie);
+    const last = await desk.post(`passkeys/${laptop.credentialId}/remove`, onLaptop);
     expect(last.status()).toBe(409);
     expect((await last.json()).message).toMatch(/only passkey/);
-    expect(await desk.ownPasskeys(cookie)).toEqual([laptop.credentialId]);
+    expect(await desk.ownPasskeys(onLaptop)).toEqual([laptop.credentialId]);
     expect((await desk.signIn(laptop)).status()).toBe(200);
   });
 
-  test('a partner revokes one passkey, which then signs nobody in, and revokes the person, whose session ends', async ({
+  test('a partner revokes one passkey, ending its sessions, then the person, whose passkeys stay revoked when invited again', async ({
     desk,
   }) => {
     const [phone, laptop] = [softwareAuthenticator(), softwareAuthenticator()];
     const person = await desk.invitedByPartner(phone);
     const { partner } = person;
     expect((await desk.addPasskey(person.cookie, laptop)).status()).toBe(200);
-
-    expect((await desk.post(`passkeys/${phone.credentialId}/revoke`, partner.cookie)).status()).toBe(200);
-    expect((await desk.signIn(phone)).status()).toBe(400);
     const signedIn = await desk.signIn(laptop);
     expect(signedIn.status()).toBe(200);
     const laptopCookie = desk.cookieOf(signedIn);
 
+    // The phone is lost: its passkey signs nobody in, and the session it began ends; the laptop's goes on.
+    expect((await desk.post(`passkeys/${phone.credentialId}/revoke`, partner.cookie)).status()).toBe(200);
+    expect((await desk.signIn(phone)).status()).toBe(400);
+    expect((await desk.get('me', person.cookie)).status()).toBe(401);
+    expect((await desk.get('me', laptopCookie)).status()).toBe(200);
+
     expect((await desk.post(`people/${person.personId}/revoke`, partner.cookie)).status()).toBe(200);
-    for (const cookie of [person.cookie, laptopCookie]) expect((await desk.get('me', cookie)).status()).toBe(401);
+    expect((await desk.get('me', laptopCookie)).status()).toBe(401);
+    expect((await desk.signIn(laptop)).status()).toBe(400);
+
+    // Invited again (the recovery path), they start with a new passkey alone.
+    const again = await desk.post('people/invite', partner.cookie, { email: person.email, role: 'staff' });
+    expect(again.status()).toBe(200);
+    const tablet = softwareAuthenticator();
+    const cookie = await desk.acceptInvitation(((await again.json()) as { url: string }).url, tablet);
+    expect(await desk.ownPasskeys(cookie)).toEqual([tablet.credentialId]);
     expect((await desk.signIn(laptop)).status()).toBe(400);
   });
 

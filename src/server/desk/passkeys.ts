@@ -146,16 +146,16 @@ export async function signInOptions(
 }
 
 /**
- * The person a sign-in answer proves, if it answers a challenge this site
- * issued with a live passkey of a person not revoked; the passkey's counter and
- * last use are recorded.
+ * The person a sign-in answer proves, and with which passkey, if it answers a
+ * challenge this site issued with a live passkey of a person not revoked; the
+ * passkey's counter and last use are recorded.
  */
 export async function verifySignIn(
   db: Queryable,
   party: RelyingParty,
   response: AuthenticationResponseJSON,
   now: Date,
-): Promise<string | undefined> {
+): Promise<{ personId: string; passkeyId: string } | undefined> {
   const claimed = await claimChallenge(db, response, 'sign-in', now);
   if (!claimed || typeof response.id !== 'string') return undefined;
   const [passkey] = await db.query<{
@@ -190,5 +190,5 @@ export async function verifySignIn(
     verification.authenticationInfo.newCounter,
     now,
   ]);
-  return passkey.person_id;
+  return { personId: passkey.person_id, passkeyId: passkey.id };
 }

@@ -62,12 +62,20 @@ export function createPeopleHandler(deps: PeopleDeps = {}) {
           [found.id, call.now],
         );
         if (!person) return undefined;
+        // Their passkeys go too: re-inviting them (the recovery path) must not bring back a lost phone's.
+        await tx.query(`UPDATE staff_passkeys SET revoked_at = $2 WHERE person_id = $1 AND revoked_at IS NULL`, [
+          found.id,
+          call.now,
+        ]);
         await endSessionsOf(tx, found.id, call.now);
         await audit(tx, caller, 'revoke', found.id, { email: person.email });
         return person;
       });
       return revoked
-        ? jsonMessage(200, `${revoked.email} can no longer sign in; their sessions have ended.`)
+        ? jsonMessage(
+            200,
+            `${revoked.email} can no longer sign in; their sessions have ended and their passkeys are revoked.`,
+          )
         : jsonMessage(404, 'There is no such person with access.');
     },
     async (call) => {

@@ -1,7 +1,8 @@
 // Staff sessions, kept in the database: a random token in a `__Host-` cookie
 // (HttpOnly, Secure, SameSite=Strict), of which only the SHA-256 is stored. A
 // new token at every sign-in; a session ends after 8 hours idle or 7 days,
-// when its person signs out, or at once when they are revoked.
+// when its person signs out, or at once when they or the passkey that began it
+// are revoked.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
@@ -20,12 +21,13 @@ export interface LiveSession {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Starts a session for `personId`; returns its token, for the cookie. */
-export async function startSession(db: Queryable, personId: string, now: Date): Promise<string> {
+/** Starts a session for `personId`, begun with `passkeyId`; returns its token, for the cookie. */
+export async function startSession(db: Queryable, personId: string, now: Date, passkeyId?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `INSERT INTO staff_sessions (token_hash, person_id, created_at, last_seen_at, ends_at) VALUES ($1, $2, $3, $3, $4)`,
-    [hashOf(token), personId, now, new Date(now.getTime() + SESSION_MAX_MS)],
+    `INSERT INTO staff_sessions (token_hash, person_id, created_at, last_seen_at, ends_at, passkey_id)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [hashOf(token), personId, now, new Date(now.getTime() + SESSION_MAX_MS), passkeyId ?? null],
   );
   return token;
 }
@@ -50,6 +52,14 @@ export async function liveSession(db: Queryable, token: string, now: Date): Prom
 export async function endSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
   await db.query(`UPDATE staff_sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL`, [
     tokenHash,
+    now,
+  ]);
+}
+
+/** Ends every session `passkeyId` began (the passkey removed or revoked). */
+export async function endSessionsOfPasskey(db: Queryable, passkeyId: string, now: Date): Promise<void> {
+  await db.query(`UPDATE staff_sessions SET ended_at = $2 WHERE passkey_id = $1 AND ended_at IS NULL`, [
+    passkeyId,
     now,
   ]);
 }

@@ -28,14 +28,14 @@ async function refusedBeforeSession(call: DeskRequest): Promise<Response | undef
   return undefined;
 }
 
-/** Signed in as `personId`: a new session, its cookie, and the sign-in audited. */
-async function signedIn(db: Database, personId: string, now: Date, action: string): Promise<Response> {
-  const token = await startSession(db, personId, now);
+/** Signed in as `personId` with `passkeyId`: a new session, its cookie, and the sign-in audited. */
+async function signedIn(db: Database, personId: string, passkeyId: string, now: Date): Promise<Response> {
+  const token = await startSession(db, personId, now, passkeyId);
   const [person] = await listPeople(db, personId);
   await audit(
     db,
     person ? { personId, email: person.email, role: person.role, sessionId: '' } : null,
-    action,
+    'sign-in',
     personId,
   );
   return jsonAnswer(200, { message: 'Signed in.' }, { 'Set-Cookie': sessionCookie(token) });
@@ -77,8 +77,8 @@ export function createSignInHandler(deps: DeskDeps = {}) {
       const refused = await refusedBeforeSession(call);
       if (refused) return refused;
       const { response } = await bodyOf(call.request);
-      const personId = await verifySignIn(call.db, relyingParty(), response as AuthenticationResponseJSON, call.now);
-      return personId ? signedIn(call.db, personId, call.now, 'sign-in') : notVerified();
+      const proved = await verifySignIn(call.db, relyingParty(), response as AuthenticationResponseJSON, call.now);
+      return proved ? signedIn(call.db, proved.personId, proved.passkeyId, call.now) : notVerified();
     },
     async (call) => {
       if (!route(call, 'POST', 'passkeys/register/options')) return undefined;
@@ -122,7 +122,7 @@ export function createSignInHandler(deps: DeskDeps = {}) {
         return id;
       });
       if (!personId) return jsonMessage(410, 'This invitation has just been used. Ask a partner to invite you again.');
-      return signedIn(call.db, personId, call.now, 'sign-in');
+      return signedIn(call.db, personId, passkey.id, call.now);
     },
     async (call) => {
       if (!route(call, 'POST', 'sign-out')) return undefined;
