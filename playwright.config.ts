@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  // A function's first call waits for its build, and CI machines are busy: give answers time.
+  // CI machines are busy: give answers time.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -22,7 +22,7 @@ import { RedirectsHandler } from '@netlify/redirects';
 import { StaticHandler } from '@netlify/static';
 import { parse as parseToml, type TomlTable } from 'smol-toml';
 import { applyProjectMigrations } from './serve/embedded-database.ts';
-import { changeNetlifyDev } from './serve/upstream-changes.ts';
+import { changeNetlifyDev, functionsBuilt } from './serve/upstream-changes.ts';
 
 const projectRoot = resolve(process.argv[2] ?? '.');
 /** Where the running server's database can be reached from, for the staff tool. */
@@ -224,6 +224,7 @@ async function frameworkFunctionFor(request: Request): Promise<FrameworkFunction
 
 await netlify.start();
 await startDatabase();
+await functionsBuilt(netlify);
 
 /** The records' database: started by @netlify/dev, brought to the project's schema; any failure stops the server. */
 async function startDatabase() {

@@ -11,6 +11,7 @@ import { withWarmInstances } from './warm-functions.ts';
 export function changeNetlifyDev() {
   withFunctionsSettings();
   withBuildsReused();
+  withFunctionsHandlerKnown();
   withWarmInstances();
   withTransactionsApart();
 }
@@ -46,4 +47,41 @@ function withBuildsReused() {
     this.globalBuildDirectory = undefined; // with no folder to build into, a call awaits the function's last build
     return invoke.call(this, request, route, func, undefined);
   };
+}
+
+// The functions are built when found, in the background of this one process: for
+// some ten seconds after it began to listen, a static file took up to 3 s to
+// serve, and a page's first visitor waited on every file. Netlify builds them
+// at deploy, before any request; so scripts/serve.ts awaits functionsBuilt()
+// before it listens. Test: "has built every function before it answers".
+interface BuiltFunction {
+  getBuildData(): Promise<unknown>;
+}
+interface KnownHandler {
+  scan: Promise<unknown>;
+  registry: { functions: Map<string, BuiltFunction> };
+}
+/** Every function found and built, from the handler's first match on. */
+let builds: Promise<unknown> | undefined;
+
+async function buildsOf(handler: KnownHandler): Promise<void> {
+  await handler.scan;
+  await Promise.all([...handler.registry.functions.values()].map((func) => func.getBuildData()));
+}
+
+function withFunctionsHandlerKnown() {
+  type Match = (this: KnownHandler, ...args: unknown[]) => unknown;
+  const prototype = FunctionsHandler.prototype as unknown as { match: Match };
+  const match = prototype.match;
+  prototype.match = function (...args) {
+    builds ??= buildsOf(this);
+    return match.apply(this, args);
+  };
+}
+
+/** Resolves once every function of the project is found and built. */
+export async function functionsBuilt(netlify: NetlifyDev): Promise<void> {
+  // Its first request reaches the functions handler (every request asks it for a match).
+  await netlify.handle(new Request('http://localhost/'));
+  await builds;
 }

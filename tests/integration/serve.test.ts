@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, get, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,10 +75,30 @@ const outwardAddress = Object.values(networkInterfaces())
   .flat()
   .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
 
+/** The fixture's functions, by name. */
+const functionNames = () =>
+  readdirSync(join(fixture, 'netlify/functions'))
+    .map((file) => file.replace(/\.[mc]?ts$/, ''))
+    .sort();
+
+/** The fixture's functions whose build, in .netlify/functions-serve, was written since `since` (ms). */
+function builtSince(since: number): string[] {
+  const built = join(fixture, '.netlify/functions-serve');
+  return functionNames().filter((name) => {
+    const entry = join(built, name, '___netlify-entry-point.mjs');
+    // A second's slack: some file systems keep modification times to the second.
+    return existsSync(entry) && statSync(entry).mtimeMs >= since - 1000;
+  });
+}
+
 describe('the local Netlify server (scripts/serve.ts)', () => {
   let server: RunningServer;
+  /** The functions already built when the server first said where it listens. */
+  let builtWhenListening: string[];
   beforeAll(async () => {
+    const startedAt = Date.now();
     server = await startServe(fixture);
+    builtWhenListening = builtSince(startedAt);
   }, 90_000);
   afterAll(() => server?.stop());
 
@@ -185,6 +206,12 @@ describe('the local Netlify server (scripts/serve.ts)', () => {
         await reachable.stop();
       }
     });
+  });
+
+  // withFunctionsHandlerKnown (upstream-changes.ts): without it, the functions are built after it listens.
+  it('has built every function before it answers', () => {
+    expect(functionNames().length).toBeGreaterThan(3);
+    expect(builtWhenListening).toEqual(functionNames());
   });
 
   // withFunctionsSettings (upstream-changes.ts): without it, netlify.toml's [functions] settings are ignored.
