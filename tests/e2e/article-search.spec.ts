@@ -23,47 +23,39 @@ const results = (page: Page) => page.getByRole('search').getByRole('list');
 const status = (page: Page) => page.getByRole('search').getByRole('status');
 
 test.describe('article search (/insights)', () => {
-  test('typing the oldest article’s title shows a link to it', async ({ page }) => {
+  // One page, one index loaded, a word at a time: what each kind of word finds.
+  test('finds an article by its title, or by a word only in its body or its summary, and nothing for a nonsense word', async ({
+    page,
+  }) => {
     const box = await openInsights(page);
-    await box.fill(oldest.articleTitle);
-    const link = results(page).getByRole('link', { name: oldest.articleTitle });
-    await expect(link).toHaveAttribute('href', `/insight/${oldest.articleSlug}`);
-  });
 
-  test('a word found only in an article’s body finds that article', async ({ page }) => {
+    await box.fill(oldest.articleTitle);
+    await expect(results(page).getByRole('link', { name: oldest.articleTitle })).toHaveAttribute(
+      'href',
+      `/insight/${oldest.articleSlug}`,
+    );
+
     expect(oldest.articleTitle.toLowerCase()).not.toContain(BODY_ONLY);
     expect(oldest.articleContent.html).toContain(BODY_ONLY);
-    const box = await openInsights(page);
     await box.fill(BODY_ONLY);
     await expect(status(page)).toHaveText('1 article found');
     await expect(results(page).getByRole('link')).toHaveText([oldest.articleTitle]);
-    // The excerpt shows where the word is, highlighted.
+    // The excerpt shows where the word is, highlighted, with the article's category and date.
     await expect(results(page).locator('mark').first()).toHaveText(new RegExp(BODY_ONLY, 'i'));
-  });
+    const hit = results(page).getByRole('listitem');
+    await expect(hit.locator('.search-hit__category')).toHaveText('Estate Planning');
+    await expect(hit.locator('.search-hit__meta')).toContainText('March 14, 2023');
+    await expect(hit.locator('.search-hit__excerpt')).toContainText(BODY_ONLY);
 
-  test('a word found only in an article’s summary finds that article', async ({ page }) => {
     const article = bySlug(SUMMARY_ONLY.slug);
     expect(article.articleSummary).toContain(SUMMARY_ONLY.word);
     expect(`${article.articleTitle} ${article.articleContent.html}`.toLowerCase()).not.toContain(SUMMARY_ONLY.word);
-    const box = await openInsights(page);
     await box.fill(SUMMARY_ONLY.word);
     await expect(results(page).getByRole('link', { name: article.articleTitle })).toHaveAttribute(
       'href',
       `/insight/${article.articleSlug}`,
     );
-  });
 
-  test('each result shows the article’s category, date and an excerpt', async ({ page }) => {
-    const box = await openInsights(page);
-    await box.fill(BODY_ONLY);
-    const hit = results(page).getByRole('listitem');
-    await expect(hit.locator('.search-hit__category')).toHaveText('Estate Planning');
-    await expect(hit.locator('.search-hit__meta')).toContainText('March 14, 2023');
-    await expect(hit.locator('.search-hit__excerpt')).toContainText(BODY_ONLY);
-  });
-
-  test('a nonsense word says that no article matches, and lists nothing', async ({ page }) => {
-    const box = await openInsights(page);
     await box.fill('qzxwvjk');
     await expect(status(page)).toHaveText('No articles match “qzxwvjk”.');
     await expect(results(page)).toHaveCount(0);
