@@ -8,6 +8,7 @@ import { describeSender, describeValue, fieldLabels } from '../submissions/recor
 import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../submissions/rows.ts';
 import type { SubmissionType } from '../submissions/store.ts';
 import type { ApplicationFileField } from '../../forms/application/application.ts';
+import { loadPhoneNumbers, normalisePhone } from '../../forms/shared/phone-numbers.ts';
 import { audit } from './audit.ts';
 import type { StaffCaller } from './guard.ts';
 
@@ -57,13 +58,23 @@ function summaryOf(row: Row) {
 }
 
 /** What a search matches: its words in lower case, and a phone number's digits without leading zeros. */
+/**
+ * What a search looks for: its text and, when it is written as a phone number is, the number's digits: a
+ * Kenyan number's without its 0 or +254, so that either form finds one stored in the other. An e-mail
+ * address's digits stay text (they would find whoever's number holds them).
+ */
 function searchTerms(search: string): { text: string; digits: string } {
   const text = search.trim().toLowerCase();
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  if (!/^\+?[\d\s().-]+$/.test(text)) return { text, digits: '' };
+  const international = normalisePhone(text);
+  const digits = international?.startsWith('+254')
+    ? international.slice(4)
+    : text.replace(/\D/g, '').replace(/^0+/, '');
   return { text, digits: digits.length >= 4 ? digits : '' };
 }
 
 export async function inboxPage(db: Queryable, query: InboxQuery) {
+  await loadPhoneNumbers();
   const { text, digits } = searchTerms(query.search ?? '');
   const where = `($1::text IS NULL OR s.type = $1)
       AND ($2::text IS NULL OR coalesce(d.status, 'new') = $2)
