@@ -1,6 +1,6 @@
 // Turns the stage results into the printed table sections.
 import type { BuildResult } from './build.ts';
-import type { DeskResult } from './desk.ts';
+import { deskSection, type DeskResult } from './desk.ts';
 import type { DocumentsResult } from './documents.ts';
 import { KINDS, type Bytes, type RouteBytes } from './bytes.ts';
 import type { FunctionsResult } from './functions.ts';
@@ -190,24 +190,7 @@ export function sections(results: BenchResults): TableSection[] {
       rows: scenarios.map((s) => [s.scenario, s.requests, s.statuses, s.p50Ms, s.p95Ms, s.maxMs]),
     });
   }
-  if (results.desk) {
-    const { stored, runs, targetMs, steps } = results.desk;
-    out.push({
-      title:
-        `The desk's inbox through scripts/serve.ts (the built site, embedded Postgres), ${stored.toLocaleString('en')} ` +
-        `records, signed in as staff: ${runs} interleaved runs each after a first call not counted ` +
-        `(target: < ${targetMs} ms; the static page is this run's baseline)`,
-      columns: ['step', 'first ms', 'p50 ms', 'p95 ms', 'matched', `< ${targetMs} ms`],
-      rows: steps.map((s) => [
-        s.step,
-        s.firstMs,
-        s.p50Ms,
-        s.p95Ms,
-        s.matched,
-        s.matched === null ? '–' : s.p95Ms < targetMs ? 'yes' : 'NO',
-      ]),
-    });
-  }
+  if (results.desk) out.push(deskSection(results.desk));
   return out;
 }
 
