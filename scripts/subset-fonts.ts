@@ -9,16 +9,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import helveticaNeue from '@capsizecss/metrics/helveticaNeue';
-import notoSerif from '@capsizecss/metrics/notoSerif';
-import roboto from '@capsizecss/metrics/roboto';
-import segoeUI from '@capsizecss/metrics/segoeUI';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { WEB_FONT_FAMILIES, WEB_FONTS_CLASS } from '../src/lib/web-fonts.ts';
+import systemFontMetrics from './fonts/system-font-metrics.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -28,6 +23,16 @@ export const SUBSET_CHARACTERS =
   Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)).join('') +
   '\u00a0©®°·«»×‘’“”–—…•€™' +
   'áàâäãåçéèêëíìîïñóòôöõúùûüÁÀÂÄÇÉÈÊËÍÎÑÓÔÖÚÜ';
+
+/**
+ * The fallbacks' metrics: the system fonts the stacks fall back on, as
+ * @capsizecss/metrics 4.3.0 (MIT) gives them, copied on 2026-11-29 so that
+ * `npm ci` does not unpack its 29,000 files for six fonts whose metrics never change.
+ */
+const { arial, helveticaNeue, notoSerif, roboto, segoeUI, timesNewRoman } = systemFontMetrics as Record<
+  keyof typeof systemFontMetrics,
+  FontMetrics & { subsets: Record<string, { xWidthAvg: number }> }
+>;
 
 /** Liberation Sans and Serif are drawn to Arial's and Times New Roman's metrics. */
 const liberationSans = {
