@@ -16,18 +16,17 @@ import { submissionsFrom } from '../submissions/read.ts';
 import { normaliseEmail } from '../submissions/rows.ts';
 import { openFullSubmissionStore } from '../submissions/store.ts';
 import { audit } from './audit.ts';
-import { bodyOf, deskFunction, route, type DeskDeps, type DeskRequest } from './desk-http.ts';
+import { bodyOf, deskFunction, isEmailAddress, route, type DeskDeps, type DeskRequest } from './desk-http.ts';
 import { requireStaff } from './guard.ts';
 
 export interface DataRequestDeps extends DeskDeps {
   openFiles?: () => Pick<Store, 'get' | 'delete'>;
 }
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
-
 /** The address in the body, or a 422. */
 function addressIn(body: Record<string, unknown>): string {
-  if (typeof body.email !== 'string' || !EMAIL.test(body.email.trim())) throw unprocessable('Give the e-mail address.');
+  if (typeof body.email !== 'string' || !isEmailAddress(body.email.trim()))
+    throw unprocessable('Give the e-mail address.');
   return normaliseEmail(body.email);
 }
 

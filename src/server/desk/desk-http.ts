@@ -1,13 +1,20 @@
 // What every desk function shares: the route a request takes by method and path
 // (under /api/v1/staff/), its JSON body, and faults answered as JSON — a
 // sender's mistake with its status, the database unavailable with 503.
+import * as v from 'valibot';
 import { env } from '../../env.ts';
+import { LIMITS } from '../../forms/shared/fields.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { errorResponse, jsonMessage, logError, type ErrorLogger } from '../http/responses.ts';
 import { deskOff } from './guard.ts';
 
 const STAFF_API = '/api/v1/staff';
+
+const EMAIL_ADDRESS = v.pipe(v.string(), v.maxLength(LIMITS.email), v.email());
+
+/** Whether `text` is an e-mail address, as the forms accept one. */
+export const isEmailAddress = (text: string): boolean => v.is(EMAIL_ADDRESS, text);
 
 export interface DeskDeps {
   db?: Database;

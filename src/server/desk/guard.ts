@@ -37,6 +37,9 @@ export function isFromTheDesk(request: Request): boolean {
 export const deskOff = () => jsonMessage(403, 'The staff desk is off on deploy previews: it signs nobody in.');
 const notSignedIn = () => jsonMessage(401, 'Sign in to the staff desk first.');
 export const notFromTheDesk = () => jsonMessage(403, 'Changes are only accepted from the staff desk’s own pages.');
+/** Whether requireStaff gave a caller rather than its refusal. */
+export const isCaller = (value: StaffCaller | Response): value is StaffCaller => !(value instanceof Response);
+
 const partnersOnly = () => jsonMessage(403, 'Only a partner can do that.');
 
 /**

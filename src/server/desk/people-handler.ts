@@ -5,7 +5,7 @@ import { jsonAnswer, jsonMessage, unprocessable } from '../http/responses.ts';
 import { documentLinkSecret } from '../documents/links.ts';
 import { normaliseEmail } from '../submissions/rows.ts';
 import { audit } from './audit.ts';
-import { bodyOf, deskFunction, route, type DeskDeps } from './desk-http.ts';
+import { bodyOf, deskFunction, isEmailAddress, route, type DeskDeps } from './desk-http.ts';
 import { requireStaff } from './guard.ts';
 import { createInvitation } from './invitations.ts';
 import { listPeople } from './people.ts';
@@ -14,7 +14,6 @@ import { endSessionsOf, type StaffRole } from './sessions.ts';
 import { sendInvitation, type InvitationMailer } from './invitation-mail.ts';
 
 const AUDIT_PAGE = 50;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 const isRole = (value: unknown): value is StaffRole => value === 'partner' || value === 'staff';
 
 export interface PeopleDeps extends DeskDeps {
@@ -34,7 +33,7 @@ export function createPeopleHandler(deps: PeopleDeps = {}) {
       const caller = await requireStaff(call.request, { role: 'partner', deps: { db: call.db, now: () => call.now } });
       if (caller instanceof Response) return caller;
       const { email, role } = await bodyOf(call.request);
-      if (typeof email !== 'string' || !EMAIL.test(email.trim()))
+      if (typeof email !== 'string' || !isEmailAddress(email.trim()))
         throw unprocessable('Give the e-mail address to invite.');
       if (!isRole(role)) throw unprocessable('Give the role: partner or staff.');
       const address = normaliseEmail(email);

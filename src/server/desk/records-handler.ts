@@ -5,17 +5,17 @@
 import type { Store } from '@netlify/blobs';
 import { formatNairobiTime } from '../../lib/nairobi-time.ts';
 import { alertsOverview } from '../alerts/overview.ts';
-import { baseHeaders, servedType } from '../documents/handler.ts';
+import { documentDownload } from '../documents/handler.ts';
 import { answerConsultation } from '../bookings/answer-consultation.ts';
 import { jsonAnswer, jsonMessage, logError, unprocessable } from '../http/responses.ts';
 import { notificationSettingsFromEnv, type NotificationSettings } from '../notify/settings.ts';
-import { describeValue, documentFileName } from '../submissions/record-labels.ts';
+import { describeValue } from '../submissions/record-labels.ts';
 import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../submissions/rows.ts';
 import { openFullSubmissionStore } from '../submissions/store.ts';
 import { isSubmissionId } from '../submissions/ids.ts';
 import { audit } from './audit.ts';
 import { bodyOf, deskFunction, route, type DeskDeps, type DeskRequest } from './desk-http.ts';
-import { requireStaff, type StaffCaller } from './guard.ts';
+import { isCaller, requireStaff } from './guard.ts';
 import {
   APPLICANT_STATUSES,
   changeRecord,
@@ -90,7 +90,6 @@ function recordChange(body: Record<string, unknown>): RecordChange {
 }
 
 const staff = (call: DeskRequest) => requireStaff(call.request, { deps: { db: call.db, now: () => call.now } });
-const isCaller = (value: StaffCaller | Response): value is StaffCaller => !(value instanceof Response);
 const noRecord = () => jsonMessage(404, 'There is no such record: it may have been erased.');
 
 /** The consultation times held or booked from today on, by Nairobi day. */
@@ -171,15 +170,7 @@ export function createRecordsHandler(deps: RecordsDeps = {}) {
       const body = file && (await openFiles().get(file.key, { type: 'stream' }));
       if (!file || !body) return jsonMessage(404, 'This document is no longer available.');
       await audit(call.db, caller, 'document.open', found.id, { document: file.field });
-      return new Response(body, {
-        status: 200,
-        headers: {
-          ...baseHeaders,
-          'Content-Type': servedType(file.detectedType.mime),
-          'Content-Length': String(file.size),
-          'Content-Disposition': `attachment; filename="${documentFileName(file)}"`,
-        },
-      });
+      return documentDownload(file, body);
     },
     async (call) => {
       if (!route(call, 'GET', 'consultations')) return undefined;

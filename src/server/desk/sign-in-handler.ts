@@ -7,7 +7,7 @@ import { documentLinkSecret } from '../documents/links.ts';
 import { jsonAnswer, jsonMessage } from '../http/responses.ts';
 import { audit } from './audit.ts';
 import { bodyOf, deskFunction, route, type DeskDeps, type DeskRequest } from './desk-http.ts';
-import { isFromTheDesk, notFromTheDesk, requireStaff, type StaffCaller } from './guard.ts';
+import { isCaller, isFromTheDesk, notFromTheDesk, requireStaff, type StaffCaller } from './guard.ts';
 import { checkInvitation } from './invitations.ts';
 import { registrationOptions, signInOptions, verifyRegistration, verifySignIn, type Registrant } from './passkeys.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
@@ -18,8 +18,6 @@ import { endSession, sessionCookie, startSession } from './sessions.ts';
 
 const tooMany = () => jsonMessage(429, 'Too many sign-in attempts from here. Wait ten minutes and try again.');
 const notVerified = () => jsonMessage(400, 'The passkey could not be verified. Try again from the start.');
-
-const isCaller = (value: StaffCaller | Response): value is StaffCaller => !(value instanceof Response);
 
 /** A pre-session call: from the desk's pages, within the attempts' limit; else the refusal. */
 async function refusedBeforeSession(call: DeskRequest): Promise<Response | undefined> {

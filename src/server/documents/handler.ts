@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { isUnavailable } from '../db/unavailable.ts';
 import { logError, logInfo, type ErrorLogger, type InfoLogger } from '../http/responses.ts';
 import { documentFileName } from '../submissions/record-labels.ts';
+import type { StoredFileInfo } from '../submissions/record.ts';
 import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../submissions/rows.ts';
 import { openFullSubmissionStore } from '../submissions/store.ts';
 import { checkDocumentLink, documentLinkSecret } from './links.ts';
@@ -25,7 +26,7 @@ export interface DocumentHandlerDeps {
 }
 
 /** Headers of every answer: never cached, framed, sniffed or sent on as a referrer. */
-export const baseHeaders = {
+const baseHeaders = {
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -41,7 +42,20 @@ const plain = (status: number, message: string, headers: Record<string, string> 
   });
 
 /** file-type names a Word 97–2003 file by its container; browsers and Word know it as application/msword. */
-export const servedType = (mime: string) => (mime === 'application/x-cfb' ? 'application/msword' : mime);
+const servedType = (mime: string) => (mime === 'application/x-cfb' ? 'application/msword' : mime);
+
+/** A kept document's answer, wherever staff open it (a signed link, the desk): a download, never shown inline. */
+export function documentDownload(file: StoredFileInfo, body: ReadableStream): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      ...baseHeaders,
+      'Content-Type': servedType(file.detectedType.mime),
+      'Content-Length': String(file.size),
+      'Content-Disposition': `attachment; filename="${documentFileName(file)}"`,
+    },
+  });
+}
 
 export function createDocumentHandler(deps: DocumentHandlerDeps = {}) {
   const openFiles = deps.openFiles ?? openFullSubmissionStore;
@@ -68,15 +82,7 @@ export function createDocumentHandler(deps: DocumentHandlerDeps = {}) {
         submissionId: link.submissionId,
         document: link.field,
       });
-      return new Response(body, {
-        status: 200,
-        headers: {
-          ...baseHeaders,
-          'Content-Type': servedType(file.detectedType.mime),
-          'Content-Length': String(file.size),
-          'Content-Disposition': `attachment; filename="${documentFileName(file)}"`,
-        },
-      });
+      return documentDownload(file, body);
     } catch (error) {
       log({ what: 'serve a document', detail: error instanceof Error ? error.message : String(error) });
       return plain(
