@@ -28,7 +28,15 @@ export default defineConfig(
       'astro/jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
     },
   },
-  { files: ['**/*.tsx'], extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat.recommended] },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat.recommended],
+    rules: {
+      // A region that scrolls sideways takes focus so that a keyboard can scroll it (WCAG 2.1.1; axe's
+      // scrollable-region-focusable), as tab panels do.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     rules: {

@@ -9,6 +9,7 @@ import { unzipSync } from 'fflate';
 import { validContact } from '../../scripts/lib/sample-requests.ts';
 import { E2E_LINK_SECRET } from './support/link-secret.ts';
 import { signInNewPerson, staffAddress } from './support/staff.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const run = promisify(execFile);
 
@@ -30,6 +31,7 @@ test('a partner finds, exports and erases what one address sent; the tool then f
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByText(`Held about ${email}:`)).toBeVisible();
   await expect(page.getByText(/^contact /)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();

@@ -1,8 +1,9 @@
 // The staff desk (/staff/), through `npm start`'s server in Chromium with its
 // virtual authenticator: an invitation registers a passkey only when its button
 // is pressed, the person is then signed in, can sign out and in again, and the
-// same invitation a second time is refused; at a phone's width and a desktop's,
-// with no serious accessibility violation on the way.
+// same invitation a second time is refused; the partners' Audit, Alerts and
+// People open; at a phone's width and a desktop's, with no serious
+// accessibility violation on the way.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { inviteWithTool, staffAddress, virtualAuthenticator } from './support/staff.ts';
@@ -35,6 +36,20 @@ for (const width of [375, 1280]) {
       expect(await seriousViolations(page), 'the sign-in').toEqual([]);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+      // The partners' sections, each as it opens.
+      await page.getByRole('link', { name: 'Audit' }).click();
+      await expect(
+        page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'sign-in' }).first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page), 'the audit').toEqual([]);
+      await page.getByRole('link', { name: 'Alerts' }).click();
+      await expect(page.getByRole('heading', { name: 'Subscribers by category' })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Recipients' })).toBeVisible();
+      expect(await seriousViolations(page), 'the alerts').toEqual([]);
+      await page.getByRole('link', { name: 'People' }).click();
+      await expect(page.getByText(email).first()).toBeVisible();
+      expect(await seriousViolations(page), 'the people').toEqual([]);
 
       await page.goto(link);
       await page.getByRole('button', { name: 'Create a passkey' }).click();

@@ -1,11 +1,13 @@
 // A record's parts from the desk, through `npm start`'s server: an
 // application's CV opens through the desk's session and its URL gives nothing
-// without it; a consultation's chosen time is confirmed from the desk and booked.
+// without it; a consultation's chosen time is confirmed from the desk and booked;
+// no serious accessibility violation in the record or the consultations ahead.
 import { expect, test } from '@playwright/test';
 import { APPLICATION_ENDPOINT } from '../../src/forms/application/application.ts';
 import { CONSULTATION_ENDPOINT, SLOTS_ENDPOINT } from '../../src/forms/consultation/consultation.ts';
 import { applicationRequest, validApplicationData, validConsultation } from '../../scripts/lib/sample-requests.ts';
 import { servedDatabase } from '../support/database.ts';
+import { seriousViolations } from './support/axe.ts';
 import { openRecordOf, signInNewPerson, staffAddress } from './support/staff.ts';
 
 test('an application’s CV opens from the desk, and its URL without the session gives no file', async ({
@@ -28,6 +30,7 @@ test('an application’s CV opens from the desk, and its URL without the session
   for (const name of ['KCSE certificate', 'KSL proof', 'LLB degree']) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  expect(await seriousViolations(page), 'an application').toEqual([]);
   const url = new URL((await cv.getAttribute('href'))!, baseURL).href;
   const opened = await page.request.get(url);
   expect(opened.status()).toBe(200);
@@ -57,6 +60,10 @@ test('a consultation’s chosen time is confirmed from the desk and booked', asy
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Confirmed: /)).toBeVisible();
   await expect(page.getByText('(booked)')).toBeVisible();
+  expect(await seriousViolations(page), 'a consultation').toEqual([]);
+  await page.getByRole('link', { name: 'Consultations' }).click();
+  await expect(page.getByText(email).first()).toBeVisible();
+  expect(await seriousViolations(page), 'the consultations ahead').toEqual([]);
 
   const db = servedDatabase('.');
   try {

@@ -1,12 +1,12 @@
 // The audit trail (partners): every sign-in, invitation, revocation, record or
 // document opened, status change, export and erasure — who, when, what.
-import { useEffect, useState } from 'react';
-import { getJson } from '../api.ts';
+import { useState } from 'react';
 import { nairobiTime } from '../format.ts';
 import { Pager } from '../Pager.tsx';
 import { Said } from '../Said.tsx';
+import { Table } from '../Table.tsx';
 import type { AuditEvent } from '../types.ts';
-import { useAction } from '../use-action.ts';
+import { useResource } from '../use-resource.ts';
 
 interface AuditPage {
   events: AuditEvent[];
@@ -16,38 +16,21 @@ interface AuditPage {
 
 export function AuditSection({ signedOut }: { signedOut: () => void }) {
   const [page, setPage] = useState(1);
-  const [audit, setAudit] = useState<AuditPage | null>(null);
-  const action = useAction(signedOut);
-  const { run } = action;
-  useEffect(() => {
-    void run(() => getJson<AuditPage>(`/audit?page=${page}`)).then((answer) => answer && setAudit(answer));
-  }, [page, run]);
+  const { data: audit, error } = useResource<AuditPage>(`/audit?page=${page}`, signedOut);
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">Audit</h2>
-      <Said said={action.said} />
+      <Said said={error ? { text: error, error: true } : null} />
       {audit && (
         <>
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Of</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.events.map((event, index) => (
-                <tr key={`${event.at}-${index}`}>
-                  <td>{nairobiTime(event.at)}</td>
-                  <td>{event.who ?? 'the staff tool'}</td>
-                  <td>{event.action}</td>
-                  <td>{event.subject}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            label="Audit events"
+            columns={['When', 'Who', 'What', 'Of']}
+            rows={audit.events.map((event, index) => ({
+              key: `${event.at}-${index}`,
+              cells: [nairobiTime(event.at), event.who ?? 'the staff tool', event.action, event.subject],
+            }))}
+          />
           <Pager page={audit.page} pages={audit.pages} go={setPage} labels={['Newer', 'Older']} />
         </>
       )}

@@ -98,7 +98,7 @@ export function PeopleSection({ signedOut, me }: { signedOut: () => void; me: Me
                     <button
                       type="button"
                       className="desk-button desk-button--quiet"
-                      aria-label={`Remove this passkey of ${person.email}`}
+                      aria-label={`Remove passkey of ${person.email}`}
                       onClick={() => void revoke(`/passkeys/${encodeURIComponent(passkey.id)}/revoke`)}
                     >
                       Remove passkey
