@@ -62,7 +62,8 @@ test('a consultation’s chosen time is confirmed from the desk and booked', asy
   await expect(page.getByText('(booked)')).toBeVisible();
   expect(await seriousViolations(page), 'a consultation').toEqual([]);
   await page.getByRole('link', { name: 'Consultations' }).click();
-  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Consultations' })).toBeVisible();
+  await expect(page.getByText('(booked)').first()).toBeVisible();
   expect(await seriousViolations(page), 'the consultations ahead').toEqual([]);
 
   const db = servedDatabase('.');
