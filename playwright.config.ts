@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
-
-/** The e2e server: the production build, served the way `npm start` serves it, on its own port. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8890);
+// The e2e server: the production build, served the way `npm start` serves it, on its own port.
+import { E2E_PORT } from './tests/e2e/support/e2e-server.ts';
 
 // Two projects on one build: `built` reads dist/ in Node (every page, no browser),
 // `browser` drives Chromium through one page of each template and every flow.

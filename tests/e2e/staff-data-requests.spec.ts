@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { validContact } from '../../scripts/lib/sample-requests.ts';
+import { E2E_ROOT } from './support/e2e-server.ts';
 import { E2E_LINK_SECRET } from './support/link-secret.ts';
 import { signInNewPerson, staffAddress } from './support/staff.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -49,8 +50,12 @@ test('a partner finds, exports and erases what one address sent; the tool then f
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByText(`Nothing is held about ${email}.`)).toBeVisible();
 
-  const { stdout } = await run('node', ['scripts/submissions.ts', 'find', '--email', email, '--json'], {
-    env: { ...process.env, DOCUMENT_LINK_SECRET: E2E_LINK_SECRET },
-  });
+  const { stdout } = await run(
+    'node',
+    ['scripts/submissions.ts', 'find', '--email', email, '--json', '--root', E2E_ROOT],
+    {
+      env: { ...process.env, DOCUMENT_LINK_SECRET: E2E_LINK_SECRET },
+    },
+  );
   expect(JSON.parse(stdout)).toMatchObject({ submissions: [] });
 });

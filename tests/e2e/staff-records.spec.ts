@@ -8,6 +8,7 @@ import { CONSULTATION_ENDPOINT, SLOTS_ENDPOINT } from '../../src/forms/consultat
 import { applicationRequest, validApplicationData, validConsultation } from '../../scripts/lib/sample-requests.ts';
 import { servedDatabase } from '../support/database.ts';
 import { seriousViolations } from './support/axe.ts';
+import { E2E_ROOT } from './support/e2e-server.ts';
 import { openRecordOf, signInNewPerson, staffAddress } from './support/staff.ts';
 
 test('an application’s CV opens from the desk, and its URL without the session gives no file', async ({
@@ -66,7 +67,7 @@ test('a consultation’s chosen time is confirmed from the desk and booked', asy
   await expect(page.getByText('(booked)').first()).toBeVisible();
   expect(await seriousViolations(page), 'the consultations ahead').toEqual([]);
 
-  const db = servedDatabase('.');
+  const db = servedDatabase(E2E_ROOT);
   try {
     const [hold] = await db.query<{ state: string }>(
       `SELECT h.state FROM holds h JOIN submissions s ON s.id = h.submission_id WHERE s.email = $1`,

@@ -27,7 +27,12 @@ export async function seriousViolations(page: Page) {
   const violations = await page.evaluate(
     async (rules) => {
       const { axe: inPage } = window as unknown as { axe: typeof axe };
-      const results = await inPage.run({ exclude: [['iframe']] }, { iframes: false, rules });
+      // Only violations are read: axe then skips the node details of passes and incomplete results (a fifth to a
+      // third of each audit's time, measured on five templates).
+      const results = await inPage.run(
+        { exclude: [['iframe']] },
+        { iframes: false, rules, resultTypes: ['violations'] },
+      );
       return results.violations;
     },
     Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),

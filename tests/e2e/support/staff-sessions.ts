@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { servedDatabase } from '../../support/database.ts';
 import { SESSION_COOKIE } from '../../../src/server/desk/sessions.ts';
+import { E2E_ROOT } from './e2e-server.ts';
 import { staffAddress } from './staff.ts';
 
 export interface TestSession {
@@ -15,7 +16,7 @@ export interface TestSession {
 }
 
 /** `projectRoot`: the root of the server whose database takes the session. */
-export async function sessionFor(role: 'partner' | 'staff', projectRoot = '.'): Promise<TestSession> {
+export async function sessionFor(role: 'partner' | 'staff', projectRoot = E2E_ROOT): Promise<TestSession> {
   const db = servedDatabase(projectRoot);
   try {
     const personId = randomBytes(12).toString('base64url');

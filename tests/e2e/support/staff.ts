@@ -4,16 +4,21 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { E2E_ROOT } from './e2e-server.ts';
 import { E2E_LINK_SECRET } from './link-secret.ts';
 
 const run = promisify(execFile);
 
 /** Invites `email` as `role` with the staff tool; the invitation's link it printed on a line of its own. */
 export async function inviteWithTool(email: string, role: 'partner' | 'staff'): Promise<string> {
-  const { stdout } = await run('node', ['scripts/submissions.ts', 'invite', '--email', email, '--role', role], {
-    // The tool signs with the site's link secret, as the server it invites to was given (serve-site.ts).
-    env: { ...process.env, SMTP_URL: '', DOCUMENT_LINK_SECRET: E2E_LINK_SECRET },
-  });
+  const { stdout } = await run(
+    'node',
+    ['scripts/submissions.ts', 'invite', '--email', email, '--role', role, '--root', E2E_ROOT],
+    {
+      // The tool signs with the site's link secret, as the server it invites to was given (serve-site.ts).
+      env: { ...process.env, SMTP_URL: '', DOCUMENT_LINK_SECRET: E2E_LINK_SECRET },
+    },
+  );
   const link = stdout.split('\n').find((line) => /^https?:\/\/\S+$/.test(line.trim()));
   if (!link) throw new Error(`The tool printed no invitation link:\n${stdout}`);
   return link.trim();

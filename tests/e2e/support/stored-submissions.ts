@@ -1,5 +1,5 @@
 // Reading what the form functions stored on the server the e2e tests run
-// against (scripts/serve.ts, serving the project root): records from its
+// against (scripts/serve.ts, serving E2E_ROOT: ./e2e-server.ts): records from its
 // database (servedDatabase, through the address it writes in
 // .netlify/database-url), documents from its local Netlify Blobs on disk:
 //
@@ -8,7 +8,7 @@
 // where <key> is application/{id}/files/{field}. Tests find their own
 // submission by a value only they sent, such as a random e-mail address.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { SUBMISSIONS_STORE } from '../../../src/server/submissions/store.ts';
 import type {
   ApplicationRecord,
@@ -18,8 +18,9 @@ import type {
 } from '../../../src/server/submissions/record.ts';
 import { recordFromRow, SUBMISSION_COLUMNS, type SubmissionRow } from '../../../src/server/submissions/rows.ts';
 import { servedDatabase } from '../../support/database.ts';
+import { E2E_ROOT } from './e2e-server.ts';
 
-const ENTRIES = resolve('.netlify/blobs-serve/entries');
+const ENTRIES = join(E2E_ROOT, '.netlify/blobs-serve/entries');
 
 interface RecordByType {
   contact: ContactRecord;
@@ -51,7 +52,7 @@ async function storeDirectories(): Promise<string[]> {
 
 /** Every stored record of `type`, read from the served database. */
 async function storedRecords<Type extends SubmissionRecord['type']>(type: Type): Promise<RecordByType[Type][]> {
-  const db = servedDatabase(resolve('.'));
+  const db = servedDatabase(E2E_ROOT);
   try {
     const rows = await db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE type = $1`, [type]);
     return rows.map((row) => recordFromRow(row) as RecordByType[Type]);
