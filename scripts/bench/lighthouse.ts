@@ -3,14 +3,13 @@
 // beside two baselines from the same run: a blank page and each route with its
 // scripts taken out, both served from this process. Runs are interleaved; one
 // headless Chromium serves them all, offline; a failed run is run once more,
-// then recorded. Why: docs/quality.md, "How Lighthouse is measured".
+// then recorded. Why: docs/quality.md, "How Lighthouse is measured". Lighthouse
+// and chrome-launcher are installed on the stage's first run (scripts/bench/tools/load.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { median, round } from './stats.ts';
+import { loadLighthouseTools, type LaunchedChrome, type LighthouseTools } from './tools/load.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -136,8 +135,8 @@ interface Details {
   items?: Array<Record<string, unknown>>;
 }
 
-async function readLongTasks(trace: unknown, firstPaintMs: number): Promise<LongTask[]> {
-  const tasks = await MainThreadTasks.request(trace, { computedCache: new Map() });
+async function readLongTasks(tools: LighthouseTools, trace: unknown, firstPaintMs: number): Promise<LongTask[]> {
+  const tasks = await tools.mainThreadTasks(trace);
   return tasks
     .filter((task) => !task.parent && task.duration * CPU_SLOWDOWN >= 50)
     .map((task) => {
@@ -165,9 +164,9 @@ function readBreakdown(details: Details | undefined): Record<string, number> {
 
 type Outcome = { figures?: RunFigures; error?: string };
 
-async function runOnce(url: string, port: number): Promise<Outcome> {
+async function runOnce(tools: LighthouseTools, url: string, port: number): Promise<Outcome> {
   try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const result = await tools.lighthouse(url, { port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
     if (!lhr) return { error: 'no report' };
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -188,6 +187,7 @@ async function runOnce(url: string, port: number): Promise<Outcome> {
         lcpElement: findSelector(lhr.audits['largest-contentful-paint-element']?.details),
         breakdown: readBreakdown(details('mainthread-work-breakdown')),
         longTasks: await readLongTasks(
+          tools,
           result.artifacts.Trace,
           Number(details('metrics')?.items?.[0]?.observedFirstContentfulPaint ?? 0),
         ),
@@ -250,10 +250,11 @@ export async function benchLighthouse(
   routes: readonly string[],
   runs: number,
 ): Promise<LighthouseStage> {
+  const tools = await loadLighthouseTools();
   let chrome: LaunchedChrome | undefined;
   const baselines = await serveBaselines(siteUrl);
   try {
-    chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await tools.launchChrome({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     const urlOf = (route: string, mode: Mode) => new URL(route, mode === 'withScripts' ? siteUrl : baselines.url).href;
     const pages = [
       { key: 'blank', urls: { withScripts: `${baselines.url}${BLANK_PATH}` } as Partial<Record<Mode, string>> },
@@ -270,11 +271,11 @@ export async function benchLighthouse(
           if (!url) continue;
           const entry = outcomes.get(`${mode} ${page.key}`) ?? { outcomes: [], retriedBecause: [] };
           outcomes.set(`${mode} ${page.key}`, entry);
-          let outcome = await runOnce(url, chrome.port);
+          let outcome = await runOnce(tools, url, chrome.port);
           // Trace errors such as NO_NAVSTART come and go on a busy machine; Lighthouse says to run again.
           if (outcome.error) {
             entry.retriedBecause.push(outcome.error);
-            outcome = await runOnce(url, chrome.port);
+            outcome = await runOnce(tools, url, chrome.port);
           }
           entry.outcomes.push(outcome);
         }
