@@ -8,7 +8,13 @@ const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta
 
 /** Where variables are read: the site's one home, and the local tools, each where it starts. */
 const SITE_ENV = 'src/env.ts';
-const TOOLS = ['scripts/serve.ts', 'scripts/dev.ts', 'playwright.config.ts', 'scripts/lib/chromium.ts'];
+const TOOLS = [
+  'scripts/serve.ts',
+  'scripts/dev.ts',
+  'playwright.config.ts',
+  'tests/e2e/support/e2e-server.ts',
+  'scripts/lib/chromium.ts',
+];
 /** Set by CI systems themselves, for tools' output only: nothing for a person to configure. */
 const NOT_CONFIGURATION = new Set(['CI']);
 /** Where a variable is explained beyond README's one line. */
