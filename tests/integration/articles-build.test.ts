@@ -30,6 +30,7 @@ import {
   newestFirst,
   oldest,
   photoArticles as generated,
+  photoPageArticle,
 } from '../support/photo-articles.ts';
 import { sharedImage } from '../support/shared-image.ts';
 
@@ -205,7 +206,7 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
       await tab.close();
     }
 
-    const article = generated[10]!;
+    const article = photoPageArticle;
     const visitArticle = await site.visit(`/insight/${article.articleSlug}/`);
     try {
       const hero = visitArticle.tab.locator('img.article__figure');
@@ -241,7 +242,7 @@ describe('a build against the content service', { timeout: BUILD_TIMEOUT }, () =
     const shared = async (path: string) => sharedImage(await site.page(path), site.url, path);
 
     // A 2400 × 1600 upload: shared 1200 px wide, in its own proportions.
-    const article = await shared(`insight/${generated[10]!.articleSlug}/index.html`);
+    const article = await shared(`insight/${photoPageArticle.articleSlug}/index.html`);
     expect(article.url.origin).toBe('http://localhost:4321');
     expect(article.url.pathname).toMatch(/^\/_astro\/.+\.jpg$/);
     expect(article.served).toMatchObject({ format: 'jpg', width: 1200, height: 800 });
