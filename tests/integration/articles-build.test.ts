@@ -1,11 +1,10 @@
 // Builds the real site against a local GraphQL content service holding 45
-// articles with large camera-sized images, and checks what a visitor gets:
-// a page for every article, lists that reach them all, optimised images,
-// hostile HTML made harmless (also in a real browser), article alerts for
-// every category the articles have (the functions served by `npm start`'s
-// server from the build), and a rebuild that reuses the last build's work.
-// Every build here is of the project root, so they stay in this file, one
-// after another (tests/support/content-service-build.ts).
+// articles with large images (tests/support/photo-articles.ts), and checks what
+// a visitor gets: a page for every article, lists that reach them all, optimised
+// images, hostile HTML made harmless (also in a real browser), article alerts for
+// every category the articles have (the functions served by `npm start`'s server
+// from the build), and a rebuild that reuses the last build's work. Every build
+// here is of the project root, so they stay in this file, one after another.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
