@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 async function project() {
-  const root = await functionsOnlyProject('mno-serve-database-');
+  const root = await functionsOnlyProject('mno-serve-database-', { unmigratedDatabase: true });
   roots.push(root);
   return root;
 }
